@@ -1,0 +1,37 @@
+import * as React from "react"
+import * as styles from "./faq-list.module.css"
+
+type FaqItemProps = {
+  id: string
+  question: string
+  answer: string
+  headingLevel?: "h2" | "h3"
+}
+
+/** One question: a button in a heading that shows or hides its answer (WAI-ARIA accordion pattern). */
+export function FaqItem({ id, question, answer, headingLevel = "h3" }: FaqItemProps) {
+  const [expanded, setExpanded] = React.useState(false)
+  const Heading = headingLevel
+  const answerId = `faq-${id}-answer`
+  return (
+    <li className={styles.item}>
+      <Heading className={styles.question}>
+        <button
+          type="button"
+          className={styles.button}
+          aria-expanded={expanded}
+          aria-controls={answerId}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          <span>{question}</span>
+          <span className={styles.sign} aria-hidden="true" data-icon={expanded ? "minus" : "plus"}>
+            {expanded ? "−" : "+"}
+          </span>
+        </button>
+      </Heading>
+      <div id={answerId} className={styles.answer} hidden={!expanded}>
+        <p>{answer}</p>
+      </div>
+    </li>
+  )
+}

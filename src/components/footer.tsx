@@ -1,0 +1,55 @@
+import * as React from "react"
+import { Link } from "gatsby"
+import { Logo } from "./logo"
+import { SocialLinks } from "./social-links"
+import type { Navigation, SiteDetails } from "../hooks/use-site-details"
+import * as styles from "./footer.module.css"
+
+type FooterProps = {
+  site: SiteDetails
+  groups: Navigation["footer"]
+  year?: number
+}
+
+export function Footer({ site, groups, year = new Date().getFullYear() }: FooterProps) {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <Logo name={site.name} />
+          <p className={styles.tagline}>{site.tagline}</p>
+          <SocialLinks links={site.social} />
+        </div>
+        {groups.map((group) => (
+          <nav key={group.title} className={styles.group} aria-label={group.title}>
+            <h2 className={styles.groupTitle}>{group.title}</h2>
+            <ul className={styles.list}>
+              {group.links.map((link) => (
+                <li key={`${link.path}-${link.name}`}>
+                  <Link to={link.path} className={styles.link}>
+                    {link.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className={styles.bottom}>
+        <p>
+          © {year} {site.name}. All rights reserved.
+        </p>
+        <p>
+          <Link to="/gallery#photo-credits" className={styles.link}>
+            Photo credits
+          </Link>
+          <span aria-hidden="true"> · </span>
+          <a href={site.credit.url} className={styles.link} target="_blank" rel="noopener noreferrer">
+            {site.credit.label}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </p>
+      </div>
+    </footer>
+  )
+}

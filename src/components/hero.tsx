@@ -1,0 +1,37 @@
+import * as React from "react"
+import { Link } from "gatsby"
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import * as styles from "./hero.module.css"
+
+// React 18 only passes the lower-case attribute through to the <img>.
+const highPriority = { fetchpriority: "high" } as Record<string, string>
+
+type HeroProps = {
+  heading: string
+  text: string
+  poster: IGatsbyImageData | undefined
+  posterAlt: string
+}
+
+/** The full-width home header: the poster photograph (the largest paint), heading and calls to action. */
+export function Hero({ heading, text, poster, posterAlt }: HeroProps) {
+  return (
+    <div className={styles.hero}>
+      {poster && (
+        <GatsbyImage image={poster} alt={posterAlt} className={styles.media} loading="eager" {...highPriority} />
+      )}
+      <div className={styles.content}>
+        <h1 className={styles.heading}>{heading}</h1>
+        <p className={styles.text}>{text}</p>
+        <div className={styles.actions}>
+          <Link to="/trip" className={styles.primary}>
+            Plan Your Trip
+          </Link>
+          <Link to="/safaris" className={styles.secondary}>
+            Explore Safaris
+          </Link>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,64 @@
+import * as React from "react"
+import { graphql } from "gatsby"
+import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import * as styles from "./page-header.module.css"
+
+// React 18 only passes the lower-case attribute through to the <img>.
+const highPriority = { fetchpriority: "high" } as Record<string, string>
+
+type PageHeaderProps = {
+  title: React.ReactNode
+  text: string
+  image: IGatsbyImageData | undefined
+  imageAlt: string
+  children?: React.ReactNode
+}
+
+/** The banner at the top of a page: a title and text over a background photograph. */
+export function PageHeader({ title, text, image, imageAlt, children }: PageHeaderProps) {
+  return (
+    <div className={styles.header}>
+      {image && (
+        <GatsbyImage
+          image={image}
+          alt={imageAlt}
+          className={styles.image}
+          loading="eager"
+          {...highPriority}
+        />
+      )}
+      <div className={styles.content}>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.text}>{text}</p>
+        {children}
+      </div>
+    </div>
+  )
+}
+
+type BannerData = Queries.PageHeaderContentFragment
+
+/** Props for PageHeader from a page's content entry. */
+export function pageHeaderProps(page: BannerData) {
+  return {
+    title: page.heading,
+    text: page.text,
+    image: getImage(page.banner.image.childImageSharp?.gatsbyImageData ?? null),
+    imageAlt: page.banner.alt,
+  }
+}
+
+export const query = graphql`
+  fragment PageHeaderContent on PageJson {
+    heading
+    text
+    banner {
+      alt
+      image {
+        childImageSharp {
+          gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 768, 1080, 1366, 1920], quality: 60, placeholder: DOMINANT_COLOR)
+        }
+      }
+    }
+  }
+`

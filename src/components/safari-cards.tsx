@@ -1,0 +1,32 @@
+import * as React from "react"
+import { Link } from "gatsby"
+import { Icon } from "./icon"
+import * as styles from "./safari-cards.module.css"
+
+type SafariCard = {
+  readonly id: string
+  readonly icon: string
+  readonly title: string
+  readonly info: string
+  readonly path: string
+}
+
+/** The four safari types. Each card keeps its detail path, but Read More leads to /safaris, as the spec says. */
+export function SafariCards({ cards }: { cards: ReadonlyArray<SafariCard> }) {
+  return (
+    <ul className={styles.grid}>
+      {cards.map((card) => (
+        <li key={card.id} className={styles.card} data-detail-path={card.path}>
+          <span className={styles.icon}>
+            <Icon name={card.icon} size={32} />
+          </span>
+          <h3 className={styles.title}>{card.title}</h3>
+          <p className={styles.info}>{card.info}</p>
+          <Link to="/safaris" className={styles.more}>
+            Read More<span className="visually-hidden"> about {card.title}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}

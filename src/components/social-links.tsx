@@ -1,0 +1,29 @@
+import * as React from "react"
+import { Icon } from "./icon"
+import * as styles from "./social-links.module.css"
+
+type SocialLinksProps = {
+  links: ReadonlyArray<{ readonly id: string; readonly label: string; readonly url: string }>
+}
+
+/** Social profile icons; a profile without an address yet shows as a dimmed icon, never a dead link. */
+export function SocialLinks({ links }: SocialLinksProps) {
+  return (
+    <ul className={styles.list} aria-label="Social media">
+      {links.map((link) => (
+        <li key={link.id}>
+          {link.url ? (
+            <a href={link.url} className={styles.link} target="_blank" rel="noopener noreferrer">
+              <Icon name={link.id} />
+              <span className="visually-hidden">{link.label} (opens in a new tab)</span>
+            </a>
+          ) : (
+            <span className={`${styles.link} ${styles.pending}`} role="img" aria-label={link.label}>
+              <Icon name={link.id} />
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}

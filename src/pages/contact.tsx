@@ -1,0 +1,42 @@
+import * as React from "react"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { PageHeader, pageHeaderProps } from "../components/page-header"
+import { Section, sectionIntro } from "../components/section"
+import { ContactLinks } from "../components/contact-links"
+import { PageSeo } from "../components/seo"
+import { useSiteDetails } from "../hooks/use-site-details"
+import { required } from "../lib/required"
+
+const source = "content/pages/contact.json"
+
+export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
+  const page = required(data.pageJson, source)
+  const { site } = useSiteDetails()
+  const links = sectionIntro(page.sections, "links")
+  return (
+    <>
+      <PageHeader {...pageHeaderProps(page)} />
+      <Section id="links" title={links.title} text={links.text}>
+        <ContactLinks email={site.email} phone={site.phone} directMessageUrl={site.directMessageUrl} chatUrl={site.chatUrl} />
+      </Section>
+    </>
+  )
+}
+
+export const Head = ({ data, location }: HeadProps<Queries.ContactPageQuery>) => (
+  <PageSeo page={required(data.pageJson, source)} pathname={location.pathname} />
+)
+
+export const query = graphql`
+  query ContactPage {
+    pageJson(path: { eq: "/contact" }) {
+      ...PageSeo
+      ...PageHeaderContent
+      sections {
+        id
+        title
+        text
+      }
+    }
+  }
+`

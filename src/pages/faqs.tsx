@@ -1,0 +1,40 @@
+import * as React from "react"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { PageHeader, pageHeaderProps } from "../components/page-header"
+import { FaqList } from "../components/faq-list"
+import { PageSeo } from "../components/seo"
+import { required } from "../lib/required"
+import * as styles from "../styles/page.module.css"
+
+const source = "content/pages/faqs.json"
+
+export default function FaqsPage({ data }: PageProps<Queries.FaqsPageQuery>) {
+  return (
+    <>
+      <PageHeader {...pageHeaderProps(required(data.pageJson, source))} />
+      <div className={styles.body}>
+        <FaqList faqs={required(data.faqsJson, "content/faqs.json").faqs} headingLevel="h2" />
+      </div>
+    </>
+  )
+}
+
+export const Head = ({ data, location }: HeadProps<Queries.FaqsPageQuery>) => (
+  <PageSeo page={required(data.pageJson, source)} pathname={location.pathname} />
+)
+
+export const query = graphql`
+  query FaqsPage {
+    pageJson(path: { eq: "/faqs" }) {
+      ...PageSeo
+      ...PageHeaderContent
+    }
+    faqsJson {
+      faqs {
+        id
+        question
+        answer
+      }
+    }
+  }
+`

@@ -1,0 +1,59 @@
+import * as React from "react"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { PageHeader, pageHeaderProps } from "../components/page-header"
+import { Section, sectionIntro } from "../components/section"
+import { GalleryGrid } from "../components/gallery-grid"
+import { PhotoCredits } from "../components/photo-credits"
+import { PageSeo } from "../components/seo"
+import { required } from "../lib/required"
+import * as styles from "../styles/page.module.css"
+
+const source = "content/pages/gallery.json"
+
+export default function GalleryPage({ data }: PageProps<Queries.GalleryPageQuery>) {
+  const page = required(data.pageJson, source)
+  const credits = sectionIntro(page.sections, "credits")
+  return (
+    <>
+      <PageHeader {...pageHeaderProps(page)} />
+      <div className={styles.body}>
+        <GalleryGrid images={required(data.galleryJson, "content/gallery.json").images} />
+      </div>
+      <Section id="photo-credits" title={credits.title} text={credits.text} tone="mist">
+        <PhotoCredits credits={required(data.creditsJson, "content/credits.json").credits} />
+      </Section>
+    </>
+  )
+}
+
+export const Head = ({ data, location }: HeadProps<Queries.GalleryPageQuery>) => (
+  <PageSeo page={required(data.pageJson, source)} pathname={location.pathname} />
+)
+
+export const query = graphql`
+  query GalleryPage {
+    pageJson(path: { eq: "/gallery" }) {
+      ...PageSeo
+      ...PageHeaderContent
+      sections {
+        id
+        title
+        text
+      }
+    }
+    galleryJson {
+      ...GalleryImages
+    }
+    creditsJson {
+      credits {
+        image
+        title
+        author
+        licence
+        licenceUrl
+        source
+        sourceUrl
+      }
+    }
+  }
+`

@@ -1,0 +1,83 @@
+import * as React from "react"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { getImage } from "gatsby-plugin-image"
+import { Hero } from "../components/hero"
+import { Section, sectionIntro } from "../components/section"
+import { SafariCards } from "../components/safari-cards"
+import { FaqList } from "../components/faq-list"
+import { Testimonials } from "../components/testimonials"
+import { PageSeo } from "../components/seo"
+import { required } from "../lib/required"
+
+export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+  const page = required(data.pageJson, "content/pages/home.json")
+  const sections = page.sections
+  const safaris = sectionIntro(sections, "safaris")
+  const faqs = sectionIntro(sections, "faqs")
+  const testimonials = sectionIntro(sections, "testimonials")
+  return (
+    <>
+      <Hero
+        heading={page.heading}
+        text={page.text}
+        poster={getImage(page.banner.image.childImageSharp?.gatsbyImageData ?? null)}
+        posterAlt={page.banner.alt}
+      />
+      <Section id="safaris" title={safaris.title} text={safaris.text}>
+        <SafariCards cards={required(data.safarisJson, "content/safaris.json").safaris} />
+      </Section>
+      <Section id="faqs" title={faqs.title} text={faqs.text} tone="mist">
+        <FaqList faqs={required(data.faqsJson, "content/faqs.json").faqs} />
+      </Section>
+      <Section id="testimonials" title={testimonials.title} text={testimonials.text} tone="pine">
+        <Testimonials testimonials={required(data.testimonialsJson, "content/testimonials.json").testimonials} />
+      </Section>
+    </>
+  )
+}
+
+export const Head = ({ data, location }: HeadProps<Queries.HomePageQuery>) => (
+  <PageSeo page={required(data.pageJson, "content/pages/home.json")} pathname={location.pathname} />
+)
+
+export const query = graphql`
+  query HomePage {
+    pageJson(path: { eq: "/" }) {
+      ...PageSeo
+      heading
+      text
+      banner {
+        alt
+        image {
+          childImageSharp {
+            gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 768, 1080, 1366, 1920], quality: 60, placeholder: DOMINANT_COLOR)
+          }
+        }
+      }
+      sections {
+        id
+        title
+        text
+      }
+    }
+    safarisJson {
+      safaris {
+        id
+        icon
+        title
+        info
+        path
+      }
+    }
+    faqsJson {
+      faqs {
+        id
+        question
+        answer
+      }
+    }
+    testimonialsJson {
+      ...TestimonialsContent
+    }
+  }
+`

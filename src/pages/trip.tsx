@@ -1,0 +1,37 @@
+import * as React from "react"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { PageHeader, pageHeaderProps } from "../components/page-header"
+import { PageSeo } from "../components/seo"
+import { useSiteDetails } from "../hooks/use-site-details"
+import { required } from "../lib/required"
+import * as styles from "../styles/page.module.css"
+
+const source = "content/pages/trip.json"
+
+export default function TripPage({ data }: PageProps<Queries.TripPageQuery>) {
+  const page = required(data.pageJson, source)
+  const { site } = useSiteDetails()
+  return (
+    <>
+      <PageHeader {...pageHeaderProps(page)} title={`${page.heading} ${site.name}`} />
+      <div className={styles.body}>
+        <p>
+          E-mail us at <a href={`mailto:${site.email}`}>{site.email}</a>
+        </p>
+      </div>
+    </>
+  )
+}
+
+export const Head = ({ data, location }: HeadProps<Queries.TripPageQuery>) => (
+  <PageSeo page={required(data.pageJson, source)} pathname={location.pathname} />
+)
+
+export const query = graphql`
+  query TripPage {
+    pageJson(path: { eq: "/trip" }) {
+      ...PageSeo
+      ...PageHeaderContent
+    }
+  }
+`
