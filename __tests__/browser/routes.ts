@@ -1,0 +1,16 @@
+// Every route of the spec with the main heading a visitor sees on it.
+import site from "../../content/site.json"
+
+export const routes = [
+  { path: "/", heading: "Wild Scotland, your way" },
+  { path: "/about", heading: "About Wild Glen Safaris" },
+  { path: "/faqs", heading: "Frequently Asked Questions" },
+  { path: "/contact", heading: "Get In Touch" },
+  { path: "/gallery", heading: "Our Gallery" },
+  { path: "/trip", heading: `Plan Your Trip with ${site.name}` },
+  { path: "/safaris", heading: "Our Safari Options" },
+  { path: "/success", heading: "Thank You" },
+  { path: "/guides", heading: "Our Local Guides" },
+] as const
+
+export const notFoundPaths = ["/safaris/111", "/no-such-page", "/gallery/extra/deep"] as const

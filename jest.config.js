@@ -1,0 +1,16 @@
+// Unit and component tests, set up as Gatsby's "Unit Testing" guide describes.
+module.exports = {
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  moduleNameMapper: {
+    "\\.module\\.css$": "identity-obj-proxy",
+    "\\.css$": "<rootDir>/__mocks__/style-mock.js",
+    "\\.(jpg|jpeg|png|gif|webp|avif|svg|mp4|webm|woff2?)$": "<rootDir>/__mocks__/file-mock.js",
+  },
+  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/__tests__/browser", "<rootDir>/__tests__/fixtures"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  globals: { __PATH_PREFIX__: "" },
+  testEnvironment: "jsdom",
+  testEnvironmentOptions: { url: "http://localhost/" },
+  setupFiles: ["<rootDir>/loadershim.js"],
+  setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+}

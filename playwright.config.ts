@@ -1,0 +1,30 @@
+import { defineConfig, devices } from "@playwright/test"
+import { chromiumPath } from "./src/tools/chromium-path.mjs"
+
+// Browser tests run against the production build, served by the same server as `npm start`.
+const port = Number(process.env.TEST_PORT ?? 9310)
+
+export default defineConfig({
+  testDir: "./__tests__/browser",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [["list"], ["json", { outputFile: "test-results/browser.json" }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: "off",
+    launchOptions: {
+      executablePath: chromiumPath() ?? undefined,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "node src/server/start.mjs",
+    env: { PORT: String(port) },
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+})

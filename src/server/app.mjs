@@ -1,0 +1,34 @@
+// @ts-check
+// The production server behind `npm start`: serves the built site from public/ and, later, the local inbox.
+import fs from "node:fs"
+import path from "node:path"
+import Fastify from "fastify"
+import fastifyStatic from "@fastify/static"
+import fastifyCompress from "@fastify/compress"
+
+/**
+ * @param {{ root: string, logger?: boolean, plugins?: Array<(app: import("fastify").FastifyInstance) => Promise<void> | void> }} options
+ */
+export async function buildServer({ root, logger = false, plugins = [] }) {
+  if (!fs.existsSync(path.join(root, "index.html"))) {
+    throw new Error(`No built site in ${root}: run "npm run build" first.`)
+  }
+  const app = Fastify({ logger, bodyLimit: 64 * 1024 })
+  await app.register(fastifyCompress, { global: true, threshold: 1024 })
+  await app.register(fastifyStatic, { root, redirect: false, index: ["index.html"], wildcard: true })
+  for (const plugin of plugins) await plugin(app)
+
+  // Gatsby writes /about as public/about/index.html; serve it at /about without a redirect.
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === "GET" || request.method === "HEAD") {
+      const pathname = decodeURIComponent(new URL(request.url, "http://local").pathname)
+      const candidate = path.join(pathname, "index.html")
+      const file = path.join(root, candidate)
+      if (file.startsWith(root + path.sep) && fs.existsSync(file)) {
+        return reply.sendFile(candidate)
+      }
+    }
+    return reply.code(404).type("text/html; charset=utf-8").sendFile("404.html")
+  })
+  return app
+}
