@@ -11,6 +11,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   reporter: [["list"], ["json", { outputFile: "test-results/browser.json" }]],
+  // Its own folder: Playwright empties outputDir at start, and test-results/ also holds the unit report.
+  outputDir: "test-results/playwright",
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "off",
