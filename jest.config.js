@@ -1,6 +1,7 @@
 // Unit and component tests, set up as Gatsby's "Unit Testing" guide describes.
 module.exports = {
-  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  moduleFileExtensions: ["ts", "tsx", "js", "jsx", "mjs", "json"],
   moduleNameMapper: {
     "\\.module\\.css$": "identity-obj-proxy",
     "\\.css$": "<rootDir>/__mocks__/style-mock.js",

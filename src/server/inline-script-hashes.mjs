@@ -1,0 +1,30 @@
+// @ts-check
+// SHA-256 hashes of the inline scripts Gatsby writes into the built pages, for the CSP's script-src.
+import crypto from "node:crypto"
+import fs from "node:fs"
+import path from "node:path"
+
+const inlineScript = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi
+
+/** @param {string} dir @returns {string[]} */
+function htmlFiles(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return htmlFiles(full)
+    return entry.name.endsWith(".html") ? [full] : []
+  })
+}
+
+/** The distinct hashes ("sha256-…") of every executable inline script in the HTML files under `publicDir`. */
+export function inlineScriptHashes(/** @type {string} */ publicDir) {
+  const hashes = new Set()
+  for (const file of htmlFiles(publicDir)) {
+    for (const [, attributes, body] of fs.readFileSync(file, "utf8").matchAll(inlineScript)) {
+      // JSON-LD and other data blocks are never executed, so the CSP does not cover them.
+      if (/type=["']?application\/(ld\+)?json/i.test(attributes)) continue
+      if (!body) continue
+      hashes.add(`sha256-${crypto.createHash("sha256").update(body, "utf8").digest("base64")}`)
+    }
+  }
+  return [...hashes].sort()
+}

@@ -1,0 +1,127 @@
+// @ts-check
+// The one declaration of the site's HTTP headers. The local server (npm start), Gatsby's `headers` config
+// and the static-host `_headers` file written after each build all come from here.
+
+/** The EmailJS API origin the enquiry form talks to (the SDK's default unless GATSBY_EMAILJS_ORIGIN is set). */
+export function emailOrigin(env = process.env) {
+  const configured = env.GATSBY_EMAILJS_ORIGIN
+  if (configured) return new URL(configured).origin
+  return env.GATSBY_EMAILJS_PUBLIC_KEY ? "https://api.emailjs.com" : "'self'"
+}
+
+/** Security headers that do not depend on the build. */
+export const staticSecurityHeaders = {
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy":
+    "accelerometer=(), autoplay=(self), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()",
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
+}
+
+/**
+ * The Content-Security-Policy. Gatsby writes a few inline scripts into each page; they are allowed by
+ * their SHA-256 hashes, computed from the built HTML, so 'unsafe-inline' is never needed for scripts.
+ * @param {{ scriptHashes: string[], connectOrigin?: string }} options
+ */
+export function contentSecurityPolicy({ scriptHashes, connectOrigin = emailOrigin() }) {
+  const connect = connectOrigin === "'self'" ? "'self'" : `'self' ${connectOrigin}`
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.map((hash) => `'${hash}'`).join(" ")}`.trim(),
+    // Gatsby inlines the page CSS and gatsby-plugin-image sets style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "media-src 'self'",
+    "font-src 'self'",
+    `connect-src ${connect}`,
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ")
+}
+
+const immutable = "public, max-age=31536000, immutable"
+/** HTML and anything without a rule: always revalidated, so a deploy shows at once. */
+export const defaultCacheControl = "public, max-age=0, must-revalidate"
+
+// No two rules match one path, because static hosts merge the headers of every matching rule.
+export const cacheRules = [
+  { source: "/static/*", value: immutable }, // content-hashed images and files
+  { source: "/*.js", value: immutable }, // webpack chunks carry a content hash in their names
+  { source: "/*.css", value: immutable },
+  { source: "/page-data/*", value: defaultCacheControl },
+]
+
+/** Whether a `_headers` pattern ("/*", "/dir/*", "/*.ext" for top-level files, or a path) covers a path.
+ * @param {string} pattern @param {string} path */
+export function matches(pattern, path) {
+  if (pattern === "/*") return true
+  if (pattern.startsWith("/*.")) return path.endsWith(pattern.slice(2)) && !path.slice(1).includes("/")
+  if (pattern.endsWith("/*")) return path.startsWith(pattern.slice(0, -1))
+  return pattern === path
+}
+
+/**
+ * Every header rule, in Gatsby's `headers` config shape ({ source, headers: [{ key, value }] }).
+ * @param {{ scriptHashes?: string[], connectOrigin?: string }} [options] without hashes the CSP is left out (it needs the build)
+ */
+export function headerRules({ scriptHashes, connectOrigin } = {}) {
+  /** @type {Record<string, string>} */
+  const security = { ...staticSecurityHeaders }
+  if (scriptHashes) security["Content-Security-Policy"] = contentSecurityPolicy({ scriptHashes, connectOrigin })
+  return [
+    { source: "/*", headers: Object.entries(security).map(([key, value]) => ({ key, value })) },
+    ...cacheRules.map((rule) => ({ source: rule.source, headers: [{ key: "Cache-Control", value: rule.value }] })),
+  ]
+}
+
+/**
+ * The headers for one request path: those of every matching rule, as a static host applies them.
+ * @param {ReturnType<typeof headerRules>} rules @param {string} path
+ */
+export function headersForPath(rules, path) {
+  /** @type {Record<string, string>} */
+  const result = { "Cache-Control": defaultCacheControl }
+  for (const rule of rules) {
+    if (!matches(rule.source, path)) continue
+    for (const header of rule.headers) result[header.key] = header.value
+  }
+  return result
+}
+
+/**
+ * The `_headers` file read by Netlify and Cloudflare Pages.
+ * @param {ReturnType<typeof headerRules>} rules
+ */
+export function toHeadersFile(rules) {
+  return rules
+    .map((rule) => [rule.source, ...rule.headers.map((header) => `  ${header.key}: ${header.value}`)].join("\n"))
+    .join("\n\n")
+    .concat("\n")
+}
+
+/**
+ * Reads a `_headers` file back into rules (the local server serves exactly what a static host would).
+ * @param {string} text
+ */
+export function parseHeadersFile(text) {
+  /** @type {ReturnType<typeof headerRules>} */
+  const rules = []
+  for (const line of text.split("\n")) {
+    if (!line.trim()) continue
+    if (!/^\s/.test(line)) {
+      rules.push({ source: line.trim(), headers: [] })
+      continue
+    }
+    const separator = line.indexOf(":")
+    const current = rules[rules.length - 1]
+    if (separator > 0 && current) {
+      current.headers.push({ key: line.slice(0, separator).trim(), value: line.slice(separator + 1).trim() })
+    }
+  }
+  return rules
+}
