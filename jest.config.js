@@ -8,7 +8,9 @@ module.exports = {
     "\\.(jpg|jpeg|png|gif|webp|avif|svg|mp4|webm|woff2?)$": "<rootDir>/__mocks__/file-mock.js",
   },
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/__tests__/browser", "<rootDir>/__tests__/fixtures"],
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  testMatch: ["<rootDir>/__tests__/unit/**/*.test.[jt]s?(x)", "<rootDir>/__tests__/integration/**/*.test.[jt]s?(x)"],
+  // cookie 2 (used by fastify inject) ships only ES modules, which Jest needs transformed.
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|cookie|light-my-request/node_modules/cookie)/)"],
   globals: { __PATH_PREFIX__: "" },
   testEnvironment: "jsdom",
   testEnvironmentOptions: { url: "http://localhost/" },
