@@ -14,7 +14,11 @@ const config: GatsbyConfig = {
   graphqlTypegen: { generateOnBuild: true },
   plugins: [
     "gatsby-plugin-image",
-    "gatsby-plugin-sharp",
+    {
+      resolve: "gatsby-plugin-sharp",
+      // AVIF first (smallest on phones), WebP next, the original format as the fallback.
+      options: { defaults: { formats: ["auto", "webp", "avif"], placeholder: "dominantColor" } },
+    },
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-source-filesystem",
