@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from "gatsby"
 import path from "path"
 import { contentTypeName } from "./src/lib/content-type-name"
+import { headerRules } from "./src/server/security-headers.mjs"
 
 const siteUrl = process.env.SITE_URL ?? "https://www.wildglensafaris.co.uk"
 
@@ -12,6 +13,9 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   // Types for every query are written on build too, so `tsc` after `gatsby build` checks them on a fresh clone.
   graphqlTypegen: { generateOnBuild: true },
+  // The security and cache headers, for Gatsby adapters. The CSP needs the build's inline-script hashes,
+  // so it is added after the build, to public/_headers (see onPostBuild in gatsby-node.ts).
+  headers: headerRules(),
   plugins: [
     "gatsby-plugin-image",
     {

@@ -1,4 +1,8 @@
 import type { GatsbyNode } from "gatsby"
+import fs from "fs"
+import path from "path"
+import { headerRules, toHeadersFile } from "./src/server/security-headers.mjs"
+import { inlineScriptHashes } from "./src/server/inline-script-hashes.mjs"
 
 // Every content type is declared here, so the GraphQL types (and the typegen types the pages use)
 // never depend on what happens to be in the JSON files. @dontInfer stops Gatsby from guessing.
@@ -133,4 +137,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       credits: [PhotoCredit!]!
     }
   `)
+}
+
+// The static-host headers file, with a CSP that allows exactly the inline scripts this build wrote.
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
+  const publicDir = path.join(store.getState().program.directory, "public")
+  const scriptHashes = inlineScriptHashes(publicDir)
+  fs.writeFileSync(path.join(publicDir, "_headers"), toHeadersFile(headerRules({ scriptHashes })))
+  reporter.info(`Wrote public/_headers: security headers, with ${scriptHashes.length} inline-script hashes in the CSP`)
 }

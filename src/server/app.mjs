@@ -5,6 +5,7 @@ import path from "node:path"
 import Fastify from "fastify"
 import fastifyStatic from "@fastify/static"
 import fastifyCompress from "@fastify/compress"
+import { headersForPath, headerRules, parseHeadersFile } from "./security-headers.mjs"
 
 /**
  * @param {{ root: string, logger?: boolean, plugins?: Array<(app: import("fastify").FastifyInstance) => Promise<void> | void> }} options
@@ -14,8 +15,16 @@ export async function buildServer({ root, logger = false, plugins = [] }) {
     throw new Error(`No built site in ${root}: run "npm run build" first.`)
   }
   const app = Fastify({ logger, bodyLimit: 64 * 1024 })
+  // Serve the headers a static host would apply: those the build wrote to public/_headers.
+  const headersFile = path.join(root, "_headers")
+  const rules = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, "utf8")) : headerRules()
+  app.addHook("onSend", async (request, reply) => {
+    const pathname = new URL(request.url, "http://local").pathname
+    for (const [key, value] of Object.entries(headersForPath(rules, pathname))) reply.header(key, value)
+  })
   await app.register(fastifyCompress, { global: true, threshold: 1024 })
-  await app.register(fastifyStatic, { root, redirect: false, index: ["index.html"], wildcard: true })
+  // cacheControl off: the Cache-Control of every response comes from the header rules above.
+  await app.register(fastifyStatic, { root, redirect: false, index: ["index.html"], wildcard: true, cacheControl: false })
   for (const plugin of plugins) await plugin(app)
 
   // Gatsby writes /about as public/about/index.html; serve it at /about without a redirect.
