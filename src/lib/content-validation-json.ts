@@ -20,7 +20,7 @@ function describeSyntaxError(text: string, nodeMessage: string): string {
   const offset = errorOffset(text, nodeMessage)
   const reason = nodeMessage
     .replace(/ in JSON at position \d+.*$/, "")
-    .replace(/, ".*" is not valid JSON$/s, "")
+    .replace(/, (\.\.\.)?".*" is not valid JSON$/s, "")
     .replace(/^Unexpected end of JSON input$/, "The file ends too early (a missing } or ]?)")
   const { line, column } = lineAndColumn(text, offset)
   return `invalid JSON at line ${line}, column ${column}: ${reason}${hint(text, offset)}`

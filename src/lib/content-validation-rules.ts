@@ -40,10 +40,19 @@ export function checkIcons(files: ReadonlyArray<ContentFile>, iconNames: Readonl
   })
 }
 
-/** Every page of src/pages finds its content/pages file and section intros; every page file belongs to a page. */
-export function checkPages(folder: string, files: ReadonlyArray<ContentFile>, pages: ReadonlyArray<PageNeeds>): ContentProblem[] {
+/**
+ * Every page of src/pages finds its content/pages file and section intros; every page file belongs to a page.
+ * `unreadable` counts page files that are not valid JSON: their path is unknown, so a route is not called
+ * missing while one of them may be its file.
+ */
+export function checkPages(
+  folder: string,
+  files: ReadonlyArray<ContentFile>,
+  pages: ReadonlyArray<PageNeeds>,
+  unreadable: number,
+): ContentProblem[] {
   const problems: ContentProblem[] = []
-  const pageFiles = files.filter((file) => file.name.startsWith("pages/"))
+  const pageFiles = files.filter((file) => file.name.startsWith("pages/") && typeof file.data.path === "string")
   const byPath = new Map<string, ContentFile>()
   for (const file of pageFiles) {
     const pagePath = file.data.path as string
@@ -56,10 +65,13 @@ export function checkPages(folder: string, files: ReadonlyArray<ContentFile>, pa
     if (!page.pagePath) continue
     const file = byPath.get(page.pagePath)
     if (!file) {
-      problems.push({ file: `${folder}/pages`, field: "", message: `no page file with "path": "${page.pagePath}", which ${page.source} needs (deleted, or its path changed?)` })
+      if (unreadable === 0) {
+        problems.push({ file: `${folder}/pages`, field: "", message: `no page file with "path": "${page.pagePath}", which ${page.source} needs (deleted, or its path changed?)` })
+      }
       continue
     }
-    const ids = (file.data.sections as Array<{ id: string }>).map((section) => section.id)
+    const sections = Array.isArray(file.data.sections) ? (file.data.sections as Array<{ id?: unknown }>) : []
+    const ids = sections.map((section) => section?.id)
     for (const id of page.sectionIds.filter((sectionId) => !ids.includes(sectionId))) {
       problems.push({ file: file.label, field: "sections", message: `has no entry with "id": "${id}", which ${page.source} shows` })
     }

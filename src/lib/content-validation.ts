@@ -71,7 +71,8 @@ export function validateContent(contentDir: string, options: ValidateOptions = {
   if (fs.existsSync(srcDir)) {
     const pages = readPageNeeds(srcDir)
     problems.push(...checkIcons(parsed, readIconNames(srcDir)))
-    problems.push(...checkPages(folder, valid, pages))
+    const unreadablePages = contentFileNames(contentDir).filter((name) => name.startsWith("pages/") && !parsed.some((file) => file.name === name))
+    problems.push(...checkPages(folder, parsed, pages, unreadablePages.length))
     problems.push(...checkNavigation(valid.find((file) => file.name === "navigation.json"), pages.map((page) => page.route)))
   }
   // One file's problems together, in the order found (Array.prototype.sort is stable).
