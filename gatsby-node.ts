@@ -1,8 +1,26 @@
+import path from "path"
 import type { GatsbyNode } from "gatsby"
 import fs from "fs"
-import path from "path"
 import { headerRules, toHeadersFile } from "./src/server/security-headers.mjs"
 import { inlineScriptHashes } from "./src/server/inline-script-hashes.mjs"
+import { describeProblem, validateContent } from "./src/lib/content-validation"
+
+const CONTENT_ERROR = "10000"
+
+// The earliest hook: content/ is checked before any plugin reads it, so an editor's mistake is reported by
+// file and field, all mistakes at once, instead of as a transformer or GraphQL error later on.
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  const problems = validateContent(path.resolve(__dirname, "content"))
+  if (problems.length === 0) return
+  reporter.setErrorMap({
+    [CONTENT_ERROR]: { text: (context) => String(context.sourceMessage), level: "ERROR", type: "API.NODE.VALIDATION", category: "USER" },
+  })
+  const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`
+  reporter.panic({
+    id: CONTENT_ERROR,
+    context: { sourceMessage: [`content/ has ${count}; fix and build again:`, ...problems.map(describeProblem)].join("\n") },
+  })
+}
 
 // Every content type is declared here, so the GraphQL types (and the typegen types the pages use)
 // never depend on what happens to be in the JSON files. @dontInfer stops Gatsby from guessing.

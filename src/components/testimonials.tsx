@@ -28,7 +28,8 @@ export function Testimonials({ testimonials }: TestimonialsProps) {
             <p>“{current.quote}”</p>
           </blockquote>
           <figcaption className={styles.person}>
-            {avatar && <GatsbyImage image={avatar} alt={current.avatar.alt} className={styles.avatar} />}
+            {/* keyed: GatsbyImage keeps its first image when only its props change */}
+            {avatar && <GatsbyImage key={current.id} image={avatar} alt={current.avatar.alt} className={styles.avatar} />}
             <span>
               <span className={styles.name}>{current.name}</span>
               <span className={styles.job}>{current.job}</span>
