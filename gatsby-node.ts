@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby"
+import { buildWarning } from "./src/lib/enquiry-build-check"
 
 // Every content type is declared here, so the GraphQL types (and the typegen types the pages use)
 // never depend on what happens to be in the JSON files. @dontInfer stops Gatsby from guessing.
@@ -133,4 +134,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       credits: [PhotoCredit!]!
     }
   `)
+}
+
+// Say loudly when trip enquiries will not reach the business (no or partial GATSBY_EMAILJS_* settings).
+export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
+  const warning = buildWarning()
+  if (warning) reporter.warn(warning)
 }

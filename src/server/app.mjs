@@ -1,5 +1,5 @@
 // @ts-check
-// The production server behind `npm start`: serves the built site from public/ and, later, the local inbox.
+// The production server behind `npm start`: serves the built site from public/, plus any plugins (the local inbox).
 import fs from "node:fs"
 import path from "node:path"
 import Fastify from "fastify"
@@ -13,7 +13,8 @@ export async function buildServer({ root, logger = false, plugins = [] }) {
   if (!fs.existsSync(path.join(root, "index.html"))) {
     throw new Error(`No built site in ${root}: run "npm run build" first.`)
   }
-  const app = Fastify({ logger, bodyLimit: 64 * 1024 })
+  // requestTimeout: a client that takes longer than this to send its request gets a 408 instead of holding a socket forever.
+  const app = Fastify({ logger, bodyLimit: 64 * 1024, requestTimeout: 30_000 })
   await app.register(fastifyCompress, { global: true, threshold: 1024 })
   await app.register(fastifyStatic, { root, redirect: false, index: ["index.html"], wildcard: true })
   for (const plugin of plugins) await plugin(app)
