@@ -143,8 +143,8 @@ describe("TripForm sending", () => {
   })
 
   it("while sending, the button is disabled and says so, and a second press sends nothing more", async () => {
-    let answer: (value: unknown) => void = () => undefined
-    jest.mocked(send).mockReturnValue(new Promise((resolve) => (answer = resolve)) as ReturnType<typeof send>)
+    let answer: (value: Awaited<ReturnType<typeof send>>) => void = () => undefined
+    jest.mocked(send).mockReturnValue(new Promise((resolve) => (answer = resolve)))
     const user = userEvent.setup()
     renderForm()
     await fillEnquiry(user)
