@@ -1,4 +1,5 @@
 import * as React from "react"
+import { TextEncoder } from "util"
 import { act, render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { init, send } from "@emailjs/browser"
@@ -27,6 +28,21 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks())
 
 describe("TripForm at rest", () => {
+  it("in the prerendered page, is disabled and says it needs JavaScript, with the address to write to", () => {
+    // What Gatsby writes into /trip/index.html (react-dom/server needs TextEncoder, which jsdom lacks).
+    Object.assign(globalThis, { TextEncoder })
+    const { renderToString } = jest.requireActual<typeof import("react-dom/server")>("react-dom/server")
+    const page = document.body.appendChild(document.createElement("div"))
+    page.innerHTML = renderToString(<TripForm businessEmail={siteJson.email} />)
+    expect(within(page).getByText(/This form needs JavaScript/)).toBeInTheDocument()
+    expect(within(page).getAllByRole("link", { name: siteJson.email })[0]).toHaveAttribute("href", `mailto:${siteJson.email}`)
+    expect(within(page).getByLabelText("Full name")).toBeDisabled()
+    expect(within(page).getByRole("button", { name: "Plan My Trip" })).toBeDisabled()
+    expect(init).not.toHaveBeenCalled()
+    page.remove()
+  })
+
+
   it("starts with the spec's defaults, every field named as the spec names it", () => {
     const { container } = renderForm()
     const form = screen.getByRole("form", { name: "Trip enquiry" })
@@ -52,6 +68,7 @@ describe("TripForm at rest", () => {
     }
     expect(screen.getByRole("button", { name: "Plan My Trip" })).toBeEnabled()
     expect(status()).toBeEmptyDOMElement()
+    expect(screen.queryByText(/This form needs JavaScript/)).not.toBeInTheDocument()
   })
 
   it("uses the browser's own checks: required fields, e-mail, telephone, dates and minimums", () => {

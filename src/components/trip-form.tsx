@@ -16,12 +16,13 @@ export function TripForm({ businessEmail }: TripFormProps) {
   const sending = status.kind === "sending"
   return (
     <div className={styles.wrapper}>
-      <noscript>
+      {!ready && (
+        // Shown only where scripting is off (see the CSS), and gone once the form's JavaScript runs.
         <p className={styles.notice}>
           This form needs JavaScript, which is turned off in your browser. Please e-mail your trip details to{" "}
           <a href={`mailto:${businessEmail}`}>{businessEmail}</a> instead.
         </p>
-      </noscript>
+      )}
       <form className={styles.form} onSubmit={submit} aria-label="Trip enquiry" aria-busy={sending}>
         {/* Disabled until the page's JavaScript runs: without it the form could not send anything. */}
         <fieldset className={styles.frame} disabled={!ready} role="presentation">
