@@ -9,6 +9,8 @@ import { siteJson } from "../fixtures/content"
 import { fillEnquiry } from "../fixtures/trip-enquiry"
 
 jest.mock("@emailjs/browser")
+// Each test fills in a whole enquiry; on a busy machine that can take longer than Jest's default 5 s.
+jest.setTimeout(30_000)
 
 const renderForm = () => render(<TripForm businessEmail={siteJson.email} />)
 
@@ -23,7 +25,7 @@ afterEach(() => jest.restoreAllMocks())
 
 describe("the enquiry draft", () => {
   it("is saved on the device as the visitor types, and restored when the page is opened again", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const first = renderForm()
     await user.click(within(screen.getByRole("group", { name: "Are your dates flexible?" })).getByRole("radio", { name: "Yes" }))
     await user.type(screen.getByLabelText(/Describe your flexible dates/), "Any week in May")
@@ -51,7 +53,7 @@ describe("the enquiry draft", () => {
 
   it("survives a failed send and is cleared by a successful one", async () => {
     jest.mocked(send).mockRejectedValueOnce({ status: 500, text: "Down" }).mockResolvedValueOnce({ status: 200, text: "OK" })
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderForm()
     await fillEnquiry(user)
     await user.click(screen.getByRole("button", { name: "Plan My Trip" }))
@@ -81,7 +83,7 @@ describe("the enquiry draft", () => {
     jest.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
       throw new DOMException("Access denied", "SecurityError")
     })
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderForm()
     await user.type(screen.getByLabelText("Full name"), "Ann")
     expect(screen.getByLabelText("Full name")).toHaveValue("Ann")

@@ -9,6 +9,8 @@ import { siteJson } from "../fixtures/content"
 import { expectedParams, fillEnquiry } from "../fixtures/trip-enquiry"
 
 jest.mock("@emailjs/browser")
+// Each test fills in a whole enquiry; on a busy machine that can take longer than Jest's default 5 s.
+jest.setTimeout(30_000)
 
 const success = "Your trip inquiry has been sent successfully!"
 const failure = `Failed to send your inquiry. Please try again or send an email to ${siteJson.email}`
@@ -106,7 +108,7 @@ describe("TripForm at rest", () => {
   })
 
   it("shows the flexible dates field only while the dates are flexible", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderForm()
     const flexible = screen.getByRole("group", { name: "Are your dates flexible?" })
     await user.click(within(flexible).getByRole("radio", { name: "Yes" }))
@@ -125,7 +127,7 @@ describe("TripForm at rest", () => {
     const now = new Date()
     expect(new Date(`${today}T12:00:00`).toDateString()).toBe(now.toDateString())
     expect(screen.getByLabelText("Return date")).toHaveAttribute("min", today)
-    await userEvent.setup().type(departure, "2031-07-14")
+    await userEvent.setup({ delay: null }).type(departure, "2031-07-14")
     expect(screen.getByLabelText("Return date")).toHaveAttribute("min", "2031-07-14")
   })
 
@@ -142,7 +144,7 @@ describe("TripForm at rest", () => {
 describe("TripForm sending", () => {
   it("sends exactly the 13 template params, then says so and resets every field", async () => {
     jest.mocked(send).mockResolvedValue({ status: 200, text: "OK" })
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderForm()
     await user.click(within(screen.getByRole("group", { name: "Are your dates flexible?" })).getByRole("radio", { name: "Yes" }))
     await user.type(screen.getByLabelText(/Describe your flexible dates/), "  A week either side  ")
@@ -162,7 +164,7 @@ describe("TripForm sending", () => {
   it("while sending, the button is disabled and says so, and a second press sends nothing more", async () => {
     let answer: (value: Awaited<ReturnType<typeof send>>) => void = () => undefined
     jest.mocked(send).mockReturnValue(new Promise((resolve) => (answer = resolve)))
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderForm()
     await fillEnquiry(user)
     await user.click(submitButton())
@@ -184,7 +186,7 @@ describe("TripForm sending", () => {
     ["a string from the SDK's own checks", "The public key is required. Visit https://dashboard.emailjs.com/admin/account", "The public key is required"],
   ])("on %s, shows the failure message with the address, logs the error and keeps every value", async (_name, error, logged) => {
     jest.mocked(send).mockRejectedValue(error)
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderForm()
     await fillEnquiry(user)
     await user.click(submitButton())
@@ -197,7 +199,7 @@ describe("TripForm sending", () => {
 
   it("offers the failed enquiry as a ready-written e-mail", async () => {
     jest.mocked(send).mockRejectedValue({ status: 0, text: "Network Error" })
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderForm()
     await fillEnquiry(user)
     await user.click(submitButton())
@@ -213,7 +215,7 @@ describe("TripForm sending", () => {
 
   it("keeps a message until the next attempt replaces it", async () => {
     jest.mocked(send).mockRejectedValueOnce({ status: 500, text: "Oops" }).mockResolvedValueOnce({ status: 200, text: "OK" })
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderForm()
     await fillEnquiry(user)
     await user.click(submitButton())
@@ -230,7 +232,7 @@ describe("TripForm sending", () => {
     jest.useFakeTimers()
     try {
       jest.mocked(send).mockReturnValue(new Promise(() => undefined) as ReturnType<typeof send>)
-      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+      const user = userEvent.setup({ delay: null, advanceTimers: jest.advanceTimersByTime })
       renderForm()
       await fillEnquiry(user)
       await user.click(submitButton())
@@ -258,7 +260,7 @@ describe("TripForm honeypot", () => {
   })
 
   it("shows a bot success without sending anything", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { container } = renderForm()
     await fillEnquiry(user)
     const trap = container.querySelector<HTMLInputElement>('input[name="website"]') as HTMLInputElement
