@@ -93,7 +93,9 @@ const cors = {
  */
 export function inboxPlugin({ dir, log = console.log }) {
   const writer = createInboxWriter(dir)
-  const where = path.relative(process.cwd(), writer.file) || writer.file
+  // Short when the inbox is inside the project (.inbox/enquiries.jsonl), absolute otherwise.
+  const relative = path.relative(process.cwd(), writer.file)
+  const where = relative.startsWith("..") || path.isAbsolute(relative) ? writer.file : relative
   /** @param {import("fastify").FastifyInstance} app */
   return async (app) => {
     // Its own context, so its body parsing and error answers touch nothing else on the server.
