@@ -4,6 +4,7 @@ import fs from "fs"
 import { headerRules, toHeadersFile } from "./src/server/security-headers.mjs"
 import { inlineScriptHashes } from "./src/server/inline-script-hashes.mjs"
 import { describeProblem, validateContent } from "./src/lib/content-validation"
+import { buildWarning } from "./src/lib/enquiry-build-check"
 
 const CONTENT_ERROR = "10000"
 
@@ -163,4 +164,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
   const scriptHashes = inlineScriptHashes(publicDir)
   fs.writeFileSync(path.join(publicDir, "_headers"), toHeadersFile(headerRules({ scriptHashes })))
   reporter.info(`Wrote public/_headers: security headers, with ${scriptHashes.length} inline-script hashes in the CSP`)
+}
+
+// Say loudly when trip enquiries will not reach the business (no or partial GATSBY_EMAILJS_* settings).
+export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
+  const warning = buildWarning()
+  if (warning) reporter.warn(warning)
 }

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test"
 import { chromiumPath } from "./src/tools/chromium-path.mjs"
+import { testInboxDir } from "./__tests__/browser/trip-inbox"
 
 // Browser tests run against the production build, served by the same server as `npm start`.
 const port = Number(process.env.TEST_PORT ?? 9310)
@@ -24,7 +25,8 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
     command: "node src/server/start.mjs",
-    env: { PORT: String(port) },
+    // The server's local inbox writes where the trip tests can read it.
+    env: { PORT: String(port), INBOX_DIR: testInboxDir },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -2,6 +2,7 @@ import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { PageHeader, pageHeaderProps } from "../components/page-header"
 import { PageSeo } from "../components/seo"
+import { TripForm } from "../components/trip-form"
 import { useSiteDetails } from "../hooks/use-site-details"
 import { required } from "../lib/required"
 import * as styles from "../styles/page.module.css"
@@ -15,9 +16,7 @@ export default function TripPage({ data }: PageProps<Queries.TripPageQuery>) {
     <>
       <PageHeader {...pageHeaderProps(page)} title={`${page.heading} ${site.name}`} />
       <div className={styles.body}>
-        <p>
-          E-mail us at <a href={`mailto:${site.email}`}>{site.email}</a>
-        </p>
+        <TripForm businessEmail={site.email} />
       </div>
     </>
   )

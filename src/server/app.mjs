@@ -1,5 +1,5 @@
 // @ts-check
-// The production server behind `npm start`: serves the built site from public/ and, later, the local inbox.
+// The production server behind `npm start`: serves the built site from public/, plus any plugins (the local inbox).
 import fs from "node:fs"
 import path from "node:path"
 import Fastify from "fastify"
@@ -14,7 +14,8 @@ export async function buildServer({ root, logger = false, plugins = [] }) {
   if (!fs.existsSync(path.join(root, "index.html"))) {
     throw new Error(`No built site in ${root}: run "npm run build" first.`)
   }
-  const app = Fastify({ logger, bodyLimit: 64 * 1024 })
+  // requestTimeout: a client that takes longer than this to send its request gets a 408 instead of holding a socket forever.
+  const app = Fastify({ logger, bodyLimit: 64 * 1024, requestTimeout: 30_000 })
   // Serve the headers a static host would apply: those the build wrote to public/_headers.
   const headersFile = path.join(root, "_headers")
   const rules = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, "utf8")) : headerRules()
