@@ -85,9 +85,19 @@ test.describe("gallery grid and lightbox at 1366 px", () => {
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(message.text())
     })
-    // gallery2 is in the first row (it can fail before the page is interactive); gallery10 is further down.
-    await page.route(/\/gallery(2|10)\.(jpg|png|webp|avif)$/, (route) => route.fulfill({ status: 404, body: "" }))
+    // gallery2 fails at once, before the page is interactive; gallery10 only once the page has hydrated,
+    // so both ways of noticing a failure (looking at images on start, listening for errors) are exercised.
+    let hydrated = () => {}
+    const afterHydration = new Promise<void>((resolve) => (hydrated = resolve))
+    await page.route(/\/gallery2\.(jpg|png|webp|avif)$/, (route) => route.fulfill({ status: 404, body: "" }))
+    await page.route(/\/gallery10\.(jpg|png|webp|avif)$/, async (route) => {
+      await afterHydration
+      await route.fulfill({ status: 404, body: "" })
+    })
     await page.goto("/gallery")
+    // The reel leaves its "auto" state once React has taken over the page.
+    await expect(page.locator("[data-state]")).not.toHaveAttribute("data-state", "auto")
+    hydrated()
     await page.getByRole("group", { name: "Slow reel" }).scrollIntoViewIfNeeded()
 
     const buttons = grid(page).getByRole("button")
