@@ -67,6 +67,8 @@ test.describe("gallery grid and lightbox at 1366 px", () => {
     await dialog(page).getByRole("button", { name: "Previous photo" }).click()
     await shows(page, 11)
     await expect(dialog(page)).toBeVisible()
+    // The page behind does not scroll while the photo is open.
+    await expect(page.locator("html")).toHaveCSS("overflow", "hidden")
 
     await dialog(page).getByRole("img", { name: alts[10] }).click()
     await expect(dialog(page)).toBeVisible()

@@ -58,6 +58,17 @@ test.describe("current link highlight at 1366 px", () => {
   })
 })
 
+test("a link clicked on a wide screen leaves the menu closed when the window narrows", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto("/about")
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Safaris", exact: true }).click()
+  await expect(page).toHaveURL(/\/safaris$/)
+  await page.setViewportSize({ width: 390, height: 800 })
+  const toggle = page.getByRole("button", { name: /menu/i })
+  await expect(toggle).toHaveAttribute("aria-expanded", "false")
+  await expect(page.locator(`#${await toggle.getAttribute("aria-controls")}`)).toBeHidden()
+})
+
 test.describe("mobile menu at 390 px", () => {
   test.use({ viewport: { width: 390, height: 800 } })
 
