@@ -3,19 +3,32 @@ import { graphql } from "gatsby"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import * as styles from "./gallery-grid.module.css"
 
+export type GalleryImage = Queries.GalleryImagesFragment["images"][number]
+
 type GalleryGridProps = {
-  images: Queries.GalleryImagesFragment["images"]
+  images: ReadonlyArray<GalleryImage>
+  onOpen: (index: number) => void
 }
 
-/** Thumbnails of the gallery photographs, in content order (gallery1 to gallery11). */
-export function GalleryGrid({ images }: GalleryGridProps) {
+/** Thumbnails of the gallery photographs in content order, each a button that opens it full size. */
+export function GalleryGrid({ images, onOpen }: GalleryGridProps) {
   return (
     <ul className={styles.grid}>
-      {images.map((item) => {
+      {images.map((item, index) => {
         const thumb = getImage(item.thumb.childImageSharp?.gatsbyImageData ?? null)
+        if (!thumb) return null
         return (
           <li key={item.id} className={styles.cell}>
-            {thumb && <GatsbyImage image={thumb} alt={item.alt} className={styles.thumb} />}
+            {/* The image's alt text names the button; data-image-key ties load errors and focus back to it. */}
+            <button
+              type="button"
+              className={styles.button}
+              aria-haspopup="dialog"
+              data-image-key={item.id}
+              onClick={() => onOpen(index)}
+            >
+              <GatsbyImage image={thumb} alt={item.alt} className={styles.thumb} />
+            </button>
           </li>
         )
       })}

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { Link } from "gatsby"
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { HeroVideo, type HeroVideoSources } from "./hero-video"
 import * as styles from "./hero.module.css"
 
 // React 18 only passes the lower-case attribute through to the <img>.
@@ -11,10 +12,12 @@ type HeroProps = {
   text: string
   poster: IGatsbyImageData | undefined
   posterAlt: string
+  /** A background video over the poster; the poster alone if absent. */
+  video?: HeroVideoSources
 }
 
 /** The full-width home header: the poster photograph (the largest paint), heading and calls to action. */
-export function Hero({ heading, text, poster, posterAlt }: HeroProps) {
+export function Hero({ heading, text, poster, posterAlt, video }: HeroProps) {
   return (
     <div className={styles.hero}>
       {poster && (
@@ -32,6 +35,7 @@ export function Hero({ heading, text, poster, posterAlt }: HeroProps) {
           </Link>
         </div>
       </div>
+      {video && <HeroVideo {...video} />}
     </div>
   )
 }

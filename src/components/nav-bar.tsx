@@ -33,6 +33,14 @@ export function NavBar({ siteName, links, pathname }: NavBarProps) {
     return () => document.removeEventListener("keydown", onKey)
   }, [open])
 
+  // A link click toggles the menu where the menu can be toggled; on wide screens, where the links are
+  // always shown and the button is not, it must not leave a hidden menu "open" for a later narrow window.
+  const toggleFromLink = () => {
+    const toggle = toggleRef.current
+    const collapsible = toggle !== null && window.getComputedStyle(toggle).display !== "none"
+    setOpen((value) => (collapsible ? !value : false))
+  }
+
   const variant = !isHome ? styles.inner : scrolled ? styles.scrolled : styles.home
 
   return (
@@ -59,7 +67,7 @@ export function NavBar({ siteName, links, pathname }: NavBarProps) {
                   to={link.path}
                   className={`${styles.link} ${current ? styles.active : ""}`}
                   aria-current={current ? "page" : undefined}
-                  onClick={() => setOpen((value) => !value)}
+                  onClick={toggleFromLink}
                 >
                   {link.name}
                 </Link>

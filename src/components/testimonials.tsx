@@ -17,7 +17,7 @@ export function Testimonials({ testimonials }: TestimonialsProps) {
   const avatar = getImage(current.avatar.image.childImageSharp?.gatsbyImageData ?? null)
 
   return (
-    <div className={styles.carousel} aria-roledescription="carousel" aria-label="Guest testimonials">
+    <div role="group" className={styles.carousel} aria-roledescription="carousel" aria-label="Guest testimonials">
       <div aria-live="polite" aria-atomic="true">
         <figure
           className={styles.slide}

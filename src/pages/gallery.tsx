@@ -2,7 +2,8 @@ import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { PageHeader, pageHeaderProps } from "../components/page-header"
 import { Section, sectionIntro } from "../components/section"
-import { GalleryGrid } from "../components/gallery-grid"
+import { GalleryPhotos } from "../components/gallery-photos"
+import { GalleryCarousel } from "../components/gallery-carousel"
 import { PhotoCredits } from "../components/photo-credits"
 import { PageSeo } from "../components/seo"
 import { required } from "../lib/required"
@@ -12,14 +13,21 @@ const source = "content/pages/gallery.json"
 
 export default function GalleryPage({ data }: PageProps<Queries.GalleryPageQuery>) {
   const page = required(data.pageJson, source)
+  const reel = sectionIntro(page.sections, "carousel")
   const credits = sectionIntro(page.sections, "credits")
   return (
     <>
       <PageHeader {...pageHeaderProps(page)} />
-      <div className={styles.body}>
-        <GalleryGrid images={required(data.galleryJson, "content/gallery.json").images} />
-      </div>
-      <Section id="photo-credits" title={credits.title} text={credits.text} tone="mist">
+      <GalleryPhotos
+        images={required(data.galleryJson, "content/gallery.json").images}
+        gridClassName={styles.body}
+        below={(shown) => (
+          <Section id="carousel" title={reel.title} text={reel.text} tone="mist">
+            <GalleryCarousel images={shown} label={reel.title} />
+          </Section>
+        )}
+      />
+      <Section id="photo-credits" title={credits.title} text={credits.text}>
         <PhotoCredits credits={required(data.creditsJson, "content/credits.json").credits} />
       </Section>
     </>

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { graphql, withPrefix, type HeadProps, type PageProps } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
 import { Hero } from "../components/hero"
 import { Section, sectionIntro } from "../components/section"
@@ -8,6 +8,9 @@ import { FaqList } from "../components/faq-list"
 import { Testimonials } from "../components/testimonials"
 import { PageSeo } from "../components/seo"
 import { required } from "../lib/required"
+
+// Made from the poster photograph by src/tools/make-hero-video.sh; served as-is from static/video/.
+const heroVideo = { webm: withPrefix("/video/hero-loch.webm"), mp4: withPrefix("/video/hero-loch.mp4") }
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const page = required(data.pageJson, "content/pages/home.json")
@@ -22,6 +25,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         text={page.text}
         poster={getImage(page.banner.image.childImageSharp?.gatsbyImageData ?? null)}
         posterAlt={page.banner.alt}
+        video={heroVideo}
       />
       <Section id="safaris" title={safaris.title} text={safaris.text}>
         <SafariCards cards={required(data.safarisJson, "content/safaris.json").safaris} />

@@ -1,0 +1,69 @@
+import { test, expect, type Locator } from "@playwright/test"
+import galleryJson from "../../content/gallery.json"
+
+const transformOf = (track: Locator) => track.evaluate((element) => getComputedStyle(element).transform)
+
+test.describe("gallery carousel", () => {
+  test("is a labelled carousel of the eleven photos repeated six times, sliding linearly over 80 s", async ({ page }) => {
+    await page.goto("/gallery")
+    const carousel = page.getByRole("group", { name: "Slow reel" })
+    await expect(carousel).toHaveAttribute("aria-roledescription", "carousel")
+    const track = carousel.getByRole("list", { includeHidden: true })
+    await expect(track.locator("li")).toHaveCount(66)
+    // Only the first set reaches assistive technology; the five repeats are hidden decoration.
+    await expect(carousel.getByRole("img")).toHaveCount(11)
+    await expect(carousel.getByRole("img")).toHaveText(Array(11).fill(""))
+    expect(await carousel.getByRole("img").evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt")))).toEqual(
+      galleryJson.images.map((item) => item.alt)
+    )
+    await expect(track).toHaveCSS("animation-duration", "80s")
+    await expect(track).toHaveCSS("animation-timing-function", "linear")
+    await expect(track).toHaveCSS("animation-iteration-count", "infinite")
+    await expect(track).toHaveCSS("animation-play-state", "running")
+
+    // It moves: the transform changes between two looks.
+    await carousel.scrollIntoViewIfNeeded()
+    const before = await transformOf(track)
+    await expect.poll(() => transformOf(track)).not.toBe(before)
+  })
+
+  test("its pause button stops the slide and its play button restarts it, from the keyboard", async ({ page }) => {
+    await page.goto("/gallery")
+    const carousel = page.getByRole("group", { name: "Slow reel" })
+    const track = carousel.getByRole("list", { includeHidden: true })
+    const pause = carousel.getByRole("button", { name: "Pause carousel" })
+    await pause.focus()
+    await page.keyboard.press("Enter")
+    await expect(track).toHaveCSS("animation-play-state", "paused")
+    const still = await transformOf(track)
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 300)))
+    expect(await transformOf(track)).toBe(still)
+    await expect(carousel.getByRole("button", { name: "Play carousel" })).toBeFocused()
+    await page.keyboard.press("Space")
+    await expect(track).toHaveCSS("animation-play-state", "running")
+    await expect(carousel.getByRole("button", { name: "Pause carousel" })).toBeVisible()
+  })
+
+  test.describe("for visitors who prefer reduced motion", () => {
+    test.use({ reducedMotion: "reduce" })
+
+    test("starts paused, and plays only when asked", async ({ page }) => {
+      await page.goto("/gallery")
+      const carousel = page.getByRole("group", { name: "Slow reel" })
+      const track = carousel.getByRole("list", { includeHidden: true })
+      await expect(carousel.getByRole("button", { name: "Play carousel" })).toBeVisible()
+      await expect(track).toHaveCSS("animation-play-state", "paused")
+      await carousel.getByRole("button", { name: "Play carousel" }).click()
+      await expect(track).toHaveCSS("animation-play-state", "running")
+    })
+
+    test("is still before any script runs", async ({ page }) => {
+      await page.route(/\.js$/, (route) => route.abort())
+      await page.goto("/gallery")
+      await expect(page.getByRole("group", { name: "Slow reel" }).getByRole("list", { includeHidden: true })).toHaveCSS(
+        "animation-play-state",
+        "paused"
+      )
+    })
+  })
+})
