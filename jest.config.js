@@ -11,6 +11,8 @@ module.exports = {
   testMatch: ["<rootDir>/__tests__/unit/**/*.test.[jt]s?(x)", "<rootDir>/__tests__/integration/**/*.test.[jt]s?(x)"],
   // cookie 2 (used by fastify inject) ships only ES modules, which Jest needs transformed.
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|cookie|light-my-request/node_modules/cookie)/)"],
+  // Generous: user-event tests on a busy 2-core CI machine can take seconds; speed is measured by the bench, not here.
+  testTimeout: 20_000,
   globals: { __PATH_PREFIX__: "" },
   testEnvironment: "jsdom",
   testEnvironmentOptions: { url: "http://localhost/" },
