@@ -29,6 +29,8 @@ test.describe("gallery carousel", () => {
 
   test("its pause button stops the slide and its play button restarts it, from the keyboard", async ({ page }) => {
     await page.goto("/gallery")
+    // A key pressed before the page's script has taken over would be lost.
+    await page.waitForLoadState("networkidle")
     const carousel = page.getByRole("group", { name: "Slow reel" })
     const track = carousel.getByRole("list", { includeHidden: true })
     const pause = carousel.getByRole("button", { name: "Pause carousel" })
