@@ -8,34 +8,29 @@ type TestimonialsProps = {
   testimonials: Queries.TestimonialsContentFragment["testimonials"]
 }
 
-/** One testimonial at a time, with previous and next buttons that wrap at both ends. */
+type Testimonial = TestimonialsProps["testimonials"][number]
+
+/**
+ * One testimonial at a time, with previous and next buttons that wrap at both ends. Every testimonial is in
+ * the prerendered HTML (the others hidden), so without JavaScript the page shows them all.
+ */
 export function Testimonials({ testimonials }: TestimonialsProps) {
   const [index, setIndex] = React.useState(0)
   const count = testimonials.length
   if (count === 0) return null
-  const current = testimonials[wrapIndex(index, count)]
-  const avatar = getImage(current.avatar.image.childImageSharp?.gatsbyImageData ?? null)
+  const currentIndex = wrapIndex(index, count)
 
   return (
     <div role="group" className={styles.carousel} aria-roledescription="carousel" aria-label="Guest testimonials">
       <div aria-live="polite" aria-atomic="true">
-        <figure
-          className={styles.slide}
-          aria-roledescription="slide"
-          aria-label={`${wrapIndex(index, count) + 1} of ${count}`}
-        >
-          <blockquote className={styles.quote}>
-            <p>“{current.quote}”</p>
-          </blockquote>
-          <figcaption className={styles.person}>
-            {/* keyed: GatsbyImage keeps its first image when only its props change */}
-            {avatar && <GatsbyImage key={current.id} image={avatar} alt={current.avatar.alt} className={styles.avatar} />}
-            <span>
-              <span className={styles.name}>{current.name}</span>
-              <span className={styles.job}>{current.job}</span>
-            </span>
-          </figcaption>
-        </figure>
+        {testimonials.map((testimonial, position) => (
+          <TestimonialSlide
+            key={testimonial.id}
+            testimonial={testimonial}
+            label={`${position + 1} of ${count}`}
+            hidden={position !== currentIndex}
+          />
+        ))}
       </div>
       <div className={styles.controls}>
         <button type="button" className={styles.button} onClick={() => setIndex((value) => wrapIndex(value - 1, count))}>
@@ -46,6 +41,24 @@ export function Testimonials({ testimonials }: TestimonialsProps) {
         </button>
       </div>
     </div>
+  )
+}
+
+function TestimonialSlide({ testimonial, label, hidden }: { testimonial: Testimonial; label: string; hidden: boolean }) {
+  const avatar = getImage(testimonial.avatar.image.childImageSharp?.gatsbyImageData ?? null)
+  return (
+    <figure className={styles.slide} aria-roledescription="slide" aria-label={label} hidden={hidden}>
+      <blockquote className={styles.quote}>
+        <p>“{testimonial.quote}”</p>
+      </blockquote>
+      <figcaption className={styles.person}>
+        {avatar && <GatsbyImage image={avatar} alt={testimonial.avatar.alt} className={styles.avatar} />}
+        <span>
+          <span className={styles.name}>{testimonial.name}</span>
+          <span className={styles.job}>{testimonial.job}</span>
+        </span>
+      </figcaption>
+    </figure>
   )
 }
 
