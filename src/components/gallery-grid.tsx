@@ -48,7 +48,7 @@ export const query = graphql`
       }
       full: image {
         childImageSharp {
-          gatsbyImageData(layout: CONSTRAINED, width: 1600, quality: 70, placeholder: NONE, breakpoints: [480, 800, 1200, 1600])
+          gatsbyImageData(layout: CONSTRAINED, width: 1600, quality: 70, placeholder: NONE, breakpoints: [800, 1600], formats: [AUTO, WEBP])
         }
       }
     }

@@ -42,7 +42,7 @@ export const query = graphql`
       alt
       image {
         childImageSharp {
-          gatsbyImageData(width: 640, aspectRatio: 1.333, quality: 65, placeholder: DOMINANT_COLOR, breakpoints: [360, 480, 640, 960])
+          gatsbyImageData(width: 640, aspectRatio: 1.333, quality: 65, placeholder: DOMINANT_COLOR, breakpoints: [360, 640, 960])
         }
       }
     }

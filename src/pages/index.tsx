@@ -54,7 +54,7 @@ export const query = graphql`
         alt
         image {
           childImageSharp {
-            gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 768, 1080, 1366, 1920], quality: 60, placeholder: DOMINANT_COLOR)
+            gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 768, 1080, 1440], quality: 60, placeholder: DOMINANT_COLOR)
           }
         }
       }
