@@ -24,7 +24,7 @@ export function PhotoCredits({ credits }: { credits: ReadonlyArray<Credit> }) {
         ))}
       </ul>
       {/* A plain link: the notice file is served from static/, not a Gatsby page. */}
-      <p>
+      <p className={styles.notice}>
         The licence notices the GPL, LGPL, BSD and Creative Commons licences ask for, with each photograph&apos;s
         original source, are in <a href="/photo-licences.txt">the photo licences file (plain text)</a>.
       </p>
