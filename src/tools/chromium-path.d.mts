@@ -1,0 +1,2 @@
+// Types for chromium-path.mjs, which playwright.config.ts and the browser tests import.
+export function chromiumPath(): string | null
