@@ -1,2 +1,0 @@
-// Types for chromium-path.mjs, which playwright.config.ts and the browser tests import.
-export function chromiumPath(): string | null
