@@ -9,6 +9,7 @@
 //
 // BENCH_PORT (default 9700) is where the build is served; CHROME_PATH the Chromium Lighthouse drives.
 import fs from "node:fs"
+import os from "node:os"
 import path from "node:path"
 import { spawnSync, execFileSync } from "node:child_process"
 import { fileURLToPath } from "node:url"
@@ -74,6 +75,9 @@ async function audit(url) {
       totalBytes: metric("total-byte-weight"),
       lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
       failedAudits: failed,
+      // Lighthouse's measure of the CPU speed during the run: other work on the machine lowers it, and
+      // then the simulated timings (which scale what was observed) come out slower.
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       lighthouseVersion: lhr.lighthouseVersion,
       userAgent: lhr.environment.hostUserAgent,
     }
@@ -147,6 +151,7 @@ try {
       lcpElement: samples[0].lcpElement,
       failedAudits: [...new Set(samples.flatMap((sample) => sample.failedAudits))],
       runs: samples.map(({ failedAudits, lcpElement, lighthouseVersion, userAgent, ...figures }) => figures),
+      loadAverage: os.loadavg()[0],
     })
   }
 } finally {
@@ -161,6 +166,8 @@ const rows = results.map((r) => [
 console.log(`\nMedians of ${runs} Lighthouse run(s) per route, mobile preset, simulated throttling:\n`)
 console.log(table([header, ...rows]))
 for (const r of results) if (r.failedAudits.length) console.log(`${r.route}: audits below 1 in some run: ${r.failedAudits.join(", ")}`)
+const benchmarkIndexes = results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex))
+console.log(`Machine: ${os.cpus().length} cores, load average ${os.loadavg().map((load) => load.toFixed(1)).join(" ")}; Lighthouse benchmarkIndex median ${median(benchmarkIndexes)}`)
 
 const output = {
   date: new Date().toISOString(),
@@ -168,6 +175,7 @@ const output = {
   ...environment,
   runsPerRoute: runs,
   settings: { formFactor: "mobile", throttling: "simulated (Lighthouse default)", chromeFlags },
+  machine: { cores: os.cpus().length, loadAverageAtEnd: os.loadavg() },
   targets: { performance: 0.98, accessibility: 1, bestPractices: 1, seo: 1, homeLcpMs: 1500, cls: 0.01, firstLoadJsOverBareKb: 15 },
   bare: { firstLoadJsKb: kilobytes(bareJs.gzipBytes), files: bareJs.files },
   routes: results,
