@@ -2,8 +2,13 @@ import type { GatsbyConfig } from "gatsby"
 import path from "path"
 import { contentTypeName } from "./src/lib/content-type-name"
 import { headerRules } from "./src/server/security-headers.mjs"
+import site from "./content/site.json"
 
 const siteUrl = process.env.SITE_URL ?? "https://www.wildglensafaris.co.uk"
+
+// The brand colours from src/styles/tokens.css (--colour-pine, --colour-cream), for the browser's own chrome.
+const themeColour = "#1e3a2f"
+const backgroundColour = "#f8f5ee"
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -31,6 +36,28 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-transformer-json",
       options: { typeName: contentTypeName },
+    },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      // Only pages a search engine should list: not the not-found page nor the enquiry's thank-you page.
+      options: { excludes: ["/404", "/404.html", "/success"] },
+    },
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: site.name,
+        short_name: site.name,
+        description: site.tagline,
+        lang: "en-GB",
+        start_url: "/",
+        display: "minimal-ui",
+        theme_color: themeColour,
+        background_color: backgroundColour,
+        // The brand mark of src/components/logo.tsx on a pine tile; PNG icons and favicons are made from it.
+        icon: "src/images/brand-mark.svg",
+        // One apple-touch-icon (added in gatsby-ssr.tsx) instead of the plugin's six legacy links in every page.
+        legacy: false,
+      },
     },
   ],
 }

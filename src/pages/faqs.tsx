@@ -3,6 +3,8 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { PageHeader, pageHeaderProps } from "../components/page-header"
 import { FaqList } from "../components/faq-list"
 import { PageSeo } from "../components/seo"
+import { JsonLd } from "../components/json-ld"
+import { faqPage } from "../lib/structured-data"
 import { required } from "../lib/required"
 import * as styles from "../styles/page.module.css"
 
@@ -20,7 +22,9 @@ export default function FaqsPage({ data }: PageProps<Queries.FaqsPageQuery>) {
 }
 
 export const Head = ({ data, location }: HeadProps<Queries.FaqsPageQuery>) => (
-  <PageSeo page={required(data.pageJson, source)} pathname={location.pathname} />
+  <PageSeo page={required(data.pageJson, source)} pathname={location.pathname}>
+    <JsonLd data={faqPage(required(data.faqsJson, "content/faqs.json").faqs)} />
+  </PageSeo>
 )
 
 export const query = graphql`

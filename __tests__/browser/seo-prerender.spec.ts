@@ -1,0 +1,44 @@
+import { test, expect, type Page } from "@playwright/test"
+import { routes } from "./routes"
+
+// What a crawler or a visitor on a slow phone gets before any JavaScript runs.
+
+const mainHeadings = (page: Page) =>
+  page.getByRole("main").locator("h1, h2, h3").evaluateAll((headings) => headings.map((heading) => heading.textContent?.trim()))
+const mainImages = (page: Page) =>
+  page
+    .getByRole("main")
+    .getByRole("img")
+    // Without JavaScript a photo also shows in its <noscript> copy; the set of photos is what counts.
+    .evaluateAll((images) => [...new Set(images.map((image) => image.getAttribute("alt")))])
+
+test.describe("prerendered pages", () => {
+  for (const route of routes) {
+    test(`${route.path} shows all its headings and pictures without JavaScript`, async ({ browser, page }) => {
+      await page.goto(route.path)
+      await page.waitForLoadState("networkidle")
+      const withScript = { headings: await mainHeadings(page), images: await mainImages(page) }
+
+      const context = await browser.newContext({ javaScriptEnabled: false })
+      const bare = await context.newPage()
+      await bare.goto(route.path)
+      await expect(bare.getByRole("heading", { level: 1 })).toHaveText(route.heading)
+      expect(withScript.headings.length).toBeGreaterThan(0)
+      expect(await mainHeadings(bare)).toEqual(withScript.headings)
+      expect(await mainImages(bare)).toEqual(withScript.images)
+      await context.close()
+    })
+
+    test(`${route.path} loads its banner photo first and every other photo lazily`, async ({ request }) => {
+      const html = await (await request.get(route.path)).text()
+      // The <noscript> copies repeat each photo for browsers without JavaScript; the live ones follow data-main-image.
+      const live = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, "")
+      const photos = [...live.matchAll(/<img[^>]*data-main-image[^>]*>/g)].map((match) => match[0])
+      expect(photos.length).toBeGreaterThan(0)
+      const [banner, ...rest] = photos
+      expect(banner).toContain('loading="eager"')
+      expect(banner).toContain('fetchpriority="high"')
+      for (const photo of rest) expect(photo).toContain('loading="lazy"')
+    })
+  }
+})
