@@ -5,29 +5,7 @@ import path from "node:path"
 import type { FastifyInstance } from "fastify"
 import { buildServer } from "../../src/server/app.mjs"
 import { inboxFileName, inboxPlugin, sendPath } from "../../src/server/inbox.mjs"
-
-// The body @emailjs/browser 4.4.1 posts, with the 13 template params of the spec.
-const enquiry = {
-  lib_version: "4.4.1",
-  user_id: "local-inbox-public-key",
-  service_id: "local-inbox-service",
-  template_id: "local-inbox-trip-enquiry",
-  template_params: {
-    name: "Morag Campbell",
-    email: "morag@example.com",
-    phone: "+44 7700 900123",
-    destination: "Isle of Mull",
-    departureDate: "2030-05-01",
-    returnDate: "2030-05-08",
-    isFlexible: "no",
-    flexibleDates: "",
-    adults: 2,
-    children: 1,
-    packageType: "private-tour",
-    budget: "1000-2000",
-    message: "Otters, please.",
-  },
-}
+import { enquiry, makeSiteRoot } from "../fixtures/inbox-request"
 
 let dir: string
 let app: FastifyInstance
@@ -48,11 +26,8 @@ const post = (payload: unknown, contentType = "application/json") =>
 
 beforeEach(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "inbox-test-"))
-  fs.mkdirSync(path.join(dir, "public"))
-  fs.writeFileSync(path.join(dir, "public", "index.html"), "<h1>Home</h1>")
-  fs.writeFileSync(path.join(dir, "public", "404.html"), "<h1>Page Not Found</h1>")
   logged = []
-  app = await buildServer({ root: path.join(dir, "public"), plugins: [inboxPlugin({ dir: path.join(dir, "inbox"), log: (line) => logged.push(line) })] })
+  app = await buildServer({ root: makeSiteRoot(dir), plugins: [inboxPlugin({ dir: path.join(dir, "inbox"), log: (line) => logged.push(line) })] })
 })
 
 afterEach(async () => {

@@ -35,6 +35,12 @@ export function clearDraft(): void {
   }
 }
 
+/** At most `limit` UTF-16 units (what maxlength counts), never half an emoji: a lone surrogate breaks the mailto link. */
+function cutTo(value: string, limit: number): string {
+  const head = value.slice(0, limit)
+  return /[\uD800-\uDBFF]$/.test(head) ? head.slice(0, -1) : head
+}
+
 /** The saved draft, keeping only known fields with acceptable values (storage is editable by anyone). */
 export function loadDraft(): TripEnquiry | null {
   let saved: unknown
@@ -53,7 +59,7 @@ export function loadDraft(): TripEnquiry | null {
     const choices = choiceFields[key]
     if (choices && value !== "" && !choices.some((choice) => choice.value === value)) continue
     const limit = (fieldLimits as Record<string, number>)[key]
-    draft[key] = limit ? value.slice(0, limit) : value
+    draft[key] = limit ? cutTo(value, limit) : value
   }
   return draft as TripEnquiry
 }

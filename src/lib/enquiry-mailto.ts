@@ -31,8 +31,14 @@ export function enquiryText(params: TemplateParams): string {
     .join("\n")
 }
 
+// A whole surrogate pair (an emoji, say), or half of one on its own, on which encodeURIComponent throws.
+const surrogates = /[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g
+
+/** Percent-encoded, with any lone surrogate shown as U+FFFD instead of throwing (and taking the page down). */
+const encode = (text: string) => encodeURIComponent(text.replace(surrogates, (match) => (match.length === 2 ? match : "\uFFFD")))
+
 /** A mailto: link that opens the visitor's e-mail app with the enquiry already written, for when sending fails. */
 export function enquiryMailto(businessEmail: string, params: TemplateParams): string {
   const subject = params.name ? `Trip enquiry from ${params.name}` : "Trip enquiry"
-  return `mailto:${businessEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(enquiryText(params))}`
+  return `mailto:${businessEmail}?subject=${encode(subject)}&body=${encode(enquiryText(params))}`
 }

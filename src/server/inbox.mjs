@@ -34,6 +34,12 @@ export function sendBodyProblem(body) {
     if (typeof value !== "string" || value.trim() === "") return `${description} is required and must be a non-empty string.`
   }
   if (!isObject(body.template_params)) return "template_params is required and must be a JSON object."
+  // Template params are flat, as the form sends them: a nested value could be too deep to save or to print.
+  for (const [key, value] of Object.entries(body.template_params)) {
+    if (value !== null && !["string", "number", "boolean"].includes(typeof value)) {
+      return `template_params.${oneLine(key, 40)} must be text, a number, true, false or null.`
+    }
+  }
   return null
 }
 
