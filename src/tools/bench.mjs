@@ -73,7 +73,7 @@ async function audit(url) {
       tbtMs: metric("total-blocking-time"),
       cls: metric("cumulative-layout-shift"),
       totalBytes: metric("total-byte-weight"),
-      lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+      lcpElement: /** @type {any} */ (lhr.audits["largest-contentful-paint-element"]?.details)?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
       failedAudits: failed,
       // Lighthouse's measure of the CPU speed during the run: other work on the machine lowers it, and
       // then the simulated timings (which scale what was observed) come out slower.
@@ -125,6 +125,7 @@ try {
   for (const route of routes) {
     const jsRoute = route === notFoundPath ? "/404.html" : route
     const js = fs.existsSync(path.join(publicDir, htmlFileFor(jsRoute))) ? firstLoadJs(publicDir, jsRoute) : null
+    /** @type {Awaited<ReturnType<typeof audit>>[]} */
     const samples = []
     for (let index = 0; index < runs; index += 1) {
       process.stdout.write(`Lighthouse ${route} (${index + 1}/${runs})… `)

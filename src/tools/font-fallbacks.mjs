@@ -13,8 +13,8 @@ import { fileURLToPath } from "node:url"
 import { fromFile } from "@capsizecss/unpack/fs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
-const fontsource = (file) => path.join(root, "node_modules/@fontsource", file)
-const liberation = (file) => path.join("/usr/share/fonts/truetype/liberation", file)
+const fontsource = (/** @type {string} */ file) => path.join(root, "node_modules/@fontsource", file)
+const liberation = (/** @type {string} */ file) => path.join("/usr/share/fonts/truetype/liberation", file)
 
 const faces = [
   {
@@ -51,9 +51,10 @@ const faces = [
   },
 ]
 
-const percent = (value) => `${(value * 100).toFixed(2)}%`
+const percent = (/** @type {number} */ value) => `${(value * 100).toFixed(2)}%`
 
 /** The capsize method: match the average width of English text, then express the web font's vertical metrics at that size. */
+/** @param {typeof faces[number]} face */
 async function fontFace({ family, name, weight, webFont, local, localFile }) {
   const target = await fromFile(webFont)
   const fallback = await fromFile(localFile)
