@@ -25,7 +25,8 @@ test.describe("prerendered pages", () => {
       await expect(bare.getByRole("heading", { level: 1 })).toHaveText(route.heading)
       expect(withScript.headings.length).toBeGreaterThan(0)
       expect(await mainHeadings(bare)).toEqual(withScript.headings)
-      expect(await mainImages(bare)).toEqual(withScript.images)
+      // Without JavaScript some content that a script would tuck away (the other testimonials) shows too.
+      expect(await mainImages(bare)).toEqual(expect.arrayContaining(withScript.images))
       await context.close()
     })
 
