@@ -48,16 +48,7 @@ export const query = graphql`
   query HomePage {
     pageJson(path: { eq: "/" }) {
       ...PageSeo
-      heading
-      text
-      banner {
-        alt
-        image {
-          childImageSharp {
-            gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 768, 1080, 1440], quality: 60, placeholder: DOMINANT_COLOR)
-          }
-        }
-      }
+      ...PageHeaderContent
       sections {
         id
         title
