@@ -37,6 +37,8 @@ test.describe("gallery carousel", () => {
     await pause.focus()
     await page.keyboard.press("Enter")
     await expect(track).toHaveCSS("animation-play-state", "paused")
+    // The compositor may paint one more frame after the pause; from then on the track stays where it is.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
     const still = await transformOf(track)
     await page.evaluate(() => new Promise((done) => setTimeout(done, 300)))
     expect(await transformOf(track)).toBe(still)
