@@ -1,4 +1,5 @@
 import * as React from "react"
+import { createRoot, hydrateRoot } from "react-dom/client"
 import type { GatsbyBrowser } from "gatsby"
 import { Layout } from "./src/components/layout"
 // Self-hosted web fonts, latin subset only, font-display: swap (see also the preloads in gatsby-ssr.tsx).
@@ -12,3 +13,25 @@ import "./src/styles/global.css"
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
   <Layout pathname={props.location.pathname}>{element}</Layout>
 )
+
+/**
+ * Hydrates the prerendered page as a transition. React then works in slices of a few milliseconds and
+ * lets the browser paint and respond in between, instead of one long task that freezes a slow phone;
+ * a click or key press on a part not yet hydrated makes React hydrate it at once and then handle it.
+ * (`gatsby develop` serves an empty page, which is rendered rather than hydrated.) Gatsby's own type for
+ * this export is react-dom's legacy `Renderer`, which React 18's root API does not match, hence plain types.
+ */
+export const replaceHydrateFunction = () => (element: React.ReactElement, container: Element) => {
+  if (!container.hasChildNodes()) {
+    createRoot(container).render(element)
+    return
+  }
+  React.startTransition(() => {
+    hydrateRoot(container, element)
+  })
+}
+
+/** Marks the document once React has hydrated it, so scripts and tests can tell the page is interactive. */
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  document.documentElement.dataset.hydrated = ""
+}

@@ -1,4 +1,5 @@
 import { test, expect } from "@playwright/test"
+import { openPage } from "./open-page"
 import gallery from "../../content/gallery.json"
 import credits from "../../content/credits.json"
 import galleryPage from "../../content/pages/gallery.json"
@@ -10,7 +11,7 @@ const WILDLIFE = ["nature walks", "marine and loch tours", "river tours", "birdw
 
 test.describe("/gallery", () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto("/gallery")
+    await openPage(page, "/gallery")
   })
 
   test("the banner is titled 'Our Gallery', with its text", async ({ page }) => {
@@ -72,7 +73,7 @@ test("/photo-licences.txt names every credited photograph and the notices its li
 
 test.describe("/safaris", () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto("/safaris")
+    await openPage(page, "/safaris")
   })
 
   test("the banner 'Our Safari Options' describes wildlife on land and at sea, adventure and bespoke experiences", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { test, expect, type Page } from "@playwright/test"
+import { openPage } from "./open-page"
 import home from "../../content/pages/home.json"
 import safaris from "../../content/safaris.json"
 import faqs from "../../content/faqs.json"
@@ -17,7 +18,7 @@ const region = (page: Page, id: string) => {
 
 test.describe("home page content", () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto("/")
+    await openPage(page, "/")
     // Clicks need the page's script, which has loaded once the network is quiet.
     await page.waitForLoadState("networkidle")
   })

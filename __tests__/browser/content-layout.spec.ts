@@ -1,4 +1,5 @@
 import { test, expect } from "@playwright/test"
+import { openPage } from "./open-page"
 import site from "../../content/site.json"
 import { routes } from "./routes"
 import { expectEveryImageLoaded } from "./content-expect"
@@ -31,7 +32,7 @@ test.describe("navigation bar and footer", () => {
   test.use({ viewport: { width: 1366, height: 900 } })
 
   test.beforeEach(async ({ page }) => {
-    await page.goto("/about")
+    await openPage(page, "/about")
   })
 
   test("the navigation bar has the logo and the spec's six links", async ({ page }) => {
@@ -76,7 +77,7 @@ test.describe("navigation bar and footer", () => {
 test.describe("images", () => {
   for (const path of [...routes.map((route) => route.path), "/no-such-trail"]) {
     test(`every image on ${path} loads and has alt text`, async ({ page }) => {
-      await page.goto(path)
+      await openPage(page, path)
       await page.waitForLoadState("networkidle")
       await expectEveryImageLoaded(page)
     })

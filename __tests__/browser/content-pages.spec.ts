@@ -1,4 +1,5 @@
 import { test, expect } from "@playwright/test"
+import { openPage } from "./open-page"
 import site from "../../content/site.json"
 import about from "../../content/about.json"
 import faqs from "../../content/faqs.json"
@@ -13,7 +14,7 @@ import tripPage from "../../content/pages/trip.json"
 const ABOUT_TITLES = ["About Us", "WHO", "MISSION", "WHAT"]
 
 test("/about has the four sections About Us, WHO, MISSION and WHAT, each with text and a described photograph", async ({ page }) => {
-  await page.goto("/about")
+  await openPage(page, "/about")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(aboutPage.heading)
   await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(ABOUT_TITLES)
   for (const [index, title] of ABOUT_TITLES.entries()) {
@@ -26,7 +27,7 @@ test("/about has the four sections About Us, WHO, MISSION and WHAT, each with te
 
 test.describe("/faqs", () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto("/faqs")
+    await openPage(page, "/faqs")
     // Opening a question needs the page's script, which has loaded once the network is quiet.
     await page.waitForLoadState("networkidle")
   })
@@ -54,7 +55,7 @@ test.describe("/faqs", () => {
 })
 
 test("/contact: 'Get In Touch', an invitation, and three links opening in a new tab", async ({ page }) => {
-  await page.goto("/contact")
+  await openPage(page, "/contact")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get In Touch")
   const invitation = page.getByRole("main").getByText(contactPage.text)
   await expect(invitation).toBeVisible()
@@ -80,13 +81,13 @@ test("/contact: 'Get In Touch', an invitation, and three links opening in a new 
 })
 
 test("/trip is headed 'Plan Your Trip with' and the business name", async ({ page }) => {
-  await page.goto("/trip")
+  await openPage(page, "/trip")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Plan Your Trip with ${site.name}`)
   await expect(page.getByRole("main").getByText(tripPage.text)).toBeVisible()
 })
 
 test("/guides introduces every guide with name, role and biography", async ({ page }) => {
-  await page.goto("/guides")
+  await openPage(page, "/guides")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(guidesPage.heading)
   const main = page.getByRole("main")
   await expect(main.getByText(guides.intro)).toBeVisible()
@@ -98,7 +99,7 @@ test("/guides introduces every guide with name, role and biography", async ({ pa
 })
 
 test("an unknown address shows 'Page Not Found' with a 'Go Back Home' link to /", async ({ page }) => {
-  const response = await page.goto("/no-such-trail")
+  const response = await openPage(page, "/no-such-trail")
   expect(response?.status()).toBe(404)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found")
   await expect(page.getByRole("main").getByRole("link", { name: "Go Back Home" })).toHaveAttribute("href", "/")

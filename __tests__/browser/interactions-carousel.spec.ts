@@ -1,11 +1,12 @@
 import { test, expect, type Locator } from "@playwright/test"
+import { openPage } from "./open-page"
 import galleryJson from "../../content/gallery.json"
 
 const transformOf = (track: Locator) => track.evaluate((element) => getComputedStyle(element).transform)
 
 test.describe("gallery carousel", () => {
   test("is a labelled carousel of the eleven photos repeated six times, sliding linearly over 80 s", async ({ page }) => {
-    await page.goto("/gallery")
+    await openPage(page, "/gallery")
     const carousel = page.getByRole("group", { name: "Slow reel" })
     await expect(carousel).toHaveAttribute("aria-roledescription", "carousel")
     const track = carousel.getByRole("list", { includeHidden: true })
@@ -28,7 +29,7 @@ test.describe("gallery carousel", () => {
   })
 
   test("its pause button stops the slide and its play button restarts it, from the keyboard", async ({ page }) => {
-    await page.goto("/gallery")
+    await openPage(page, "/gallery")
     // A key pressed before the page's script has taken over would be lost.
     await page.waitForLoadState("networkidle")
     const carousel = page.getByRole("group", { name: "Slow reel" })
@@ -52,7 +53,7 @@ test.describe("gallery carousel", () => {
     test.use({ reducedMotion: "reduce" })
 
     test("starts paused, and plays only when asked", async ({ page }) => {
-      await page.goto("/gallery")
+      await openPage(page, "/gallery")
       const carousel = page.getByRole("group", { name: "Slow reel" })
       const track = carousel.getByRole("list", { includeHidden: true })
       await expect(carousel.getByRole("button", { name: "Play carousel" })).toBeVisible()

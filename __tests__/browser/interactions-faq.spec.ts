@@ -1,4 +1,5 @@
 import { test, expect } from "@playwright/test"
+import { openPage } from "./open-page"
 import faqsJson from "../../content/faqs.json"
 import { tabTo } from "./keyboard"
 
@@ -22,7 +23,7 @@ for (const width of [390, 1366]) {
     test.use({ viewport: { width, height: 900 } })
 
     test("opens and closes with Enter and Space, a plus while collapsed and a minus while expanded", async ({ page }) => {
-      await page.goto("/faqs")
+      await openPage(page, "/faqs")
       const first = page.getByRole("heading", { name: faqs[0].question }).getByRole("button")
       const second = page.getByRole("heading", { name: faqs[1].question }).getByRole("button")
       const firstAnswer = page.locator(`#${await first.getAttribute("aria-controls")}`)
@@ -53,7 +54,7 @@ for (const width of [390, 1366]) {
 }
 
 test("the home page's FAQ section opens an answer on click", async ({ page }) => {
-  await page.goto("/")
+  await openPage(page, "/")
   const section = page.getByRole("region", { name: "FAQs" })
   const button = section.getByRole("button", { name: faqs[3].question })
   await button.click()

@@ -1,4 +1,5 @@
 import { test, expect, type Page } from "@playwright/test"
+import { openPage } from "./open-page"
 import AxeBuilder from "@axe-core/playwright"
 import galleryJson from "../../content/gallery.json"
 import { tabTo } from "./keyboard"
@@ -14,7 +15,7 @@ test.describe("gallery grid and lightbox at 1366 px", () => {
   test.use({ viewport: { width: 1366, height: 900 } })
 
   test("shows gallery1 to gallery11 in order as lazily loaded thumbnail buttons", async ({ page }) => {
-    await page.goto("/gallery")
+    await openPage(page, "/gallery")
     const buttons = grid(page).getByRole("button")
     await expect(buttons).toHaveCount(11)
     for (const [index, alt] of alts.entries()) {
@@ -24,7 +25,7 @@ test.describe("gallery grid and lightbox at 1366 px", () => {
   })
 
   test("works from the keyboard alone: open, step and wrap both ways, focus trapped, Escape returns focus", async ({ page }) => {
-    await page.goto("/gallery")
+    await openPage(page, "/gallery")
     const firstThumb = grid(page).getByRole("button", { name: alts[0] })
     await tabTo(page, firstThumb)
     await page.keyboard.press("Enter")
@@ -59,7 +60,7 @@ test.describe("gallery grid and lightbox at 1366 px", () => {
   })
 
   test("the buttons wrap at both ends without closing; the close button and the overlay close it", async ({ page }) => {
-    await page.goto("/gallery")
+    await openPage(page, "/gallery")
     await grid(page).getByRole("button", { name: alts[10] }).click()
     await shows(page, 11)
     await dialog(page).getByRole("button", { name: "Next photo" }).click()
@@ -96,7 +97,7 @@ test.describe("gallery grid and lightbox at 1366 px", () => {
       await afterHydration
       await route.fulfill({ status: 404, body: "" })
     })
-    await page.goto("/gallery")
+    await openPage(page, "/gallery")
     // The reel leaves its "auto" state once React has taken over the page.
     await expect(page.locator("[data-state]")).not.toHaveAttribute("data-state", "auto")
     hydrated()
@@ -123,7 +124,7 @@ test.describe("gallery grid and lightbox at 1366 px", () => {
   })
 
   test("has no axe violations with the lightbox open", async ({ page }) => {
-    await page.goto("/gallery")
+    await openPage(page, "/gallery")
     await grid(page).getByRole("button", { name: alts[3] }).click()
     await expect(dialog(page).getByRole("img", { name: alts[3] })).toBeVisible()
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze()
@@ -135,7 +136,7 @@ test.describe("lightbox at 390 px", () => {
   test.use({ viewport: { width: 390, height: 800 } })
 
   test("fits the photo and its controls on a phone and has no axe violations", async ({ page }) => {
-    await page.goto("/gallery")
+    await openPage(page, "/gallery")
     await grid(page).getByRole("button", { name: alts[1] }).click()
     const photo = dialog(page).getByRole("img", { name: alts[1] })
     await expect(photo).toBeInViewport({ ratio: 1 })

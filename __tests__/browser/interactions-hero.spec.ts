@@ -1,4 +1,5 @@
 import { test, expect, type Page } from "@playwright/test"
+import { openPage } from "./open-page"
 import home from "../../content/pages/home.json"
 
 const video = (page: Page) => page.locator("video")
@@ -14,7 +15,7 @@ for (const width of [390, 1366]) {
       expect(html).not.toContain("<video")
       expect(html).not.toContain("hero-loch")
 
-      await page.goto("/")
+      await openPage(page, "/")
       await expect(poster(page)).toBeVisible()
       await expect(poster(page)).toHaveAttribute("fetchpriority", "high")
       await page.waitForLoadState("load")
@@ -29,7 +30,7 @@ for (const width of [390, 1366]) {
     })
 
     test("the pause button pauses and restarts it, from the keyboard", async ({ page }) => {
-      await page.goto("/")
+      await openPage(page, "/")
       const pause = page.getByRole("button", { name: "Pause background video" })
       await expect(pause).toBeVisible()
       await expect.poll(() => isPaused(page)).toBe(false)
@@ -45,7 +46,7 @@ for (const width of [390, 1366]) {
 }
 
 test("pauses while scrolled out of view and plays again when back", async ({ page }) => {
-  await page.goto("/")
+  await openPage(page, "/")
   await expect.poll(() => isPaused(page)).toBe(false)
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
   await expect.poll(() => isPaused(page)).toBe(true)
@@ -54,7 +55,7 @@ test("pauses while scrolled out of view and plays again when back", async ({ pag
 })
 
 test("the video is requested only after the load event and never becomes the largest contentful paint", async ({ page }) => {
-  await page.goto("/")
+  await openPage(page, "/")
   await expect.poll(() => isPaused(page)).toBe(false)
   const timing = await page.evaluate(() => {
     const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming
@@ -82,7 +83,7 @@ test.describe("for visitors who prefer reduced motion", () => {
   test("shows the poster only: no video is loaded and there is no video button", async ({ page }) => {
     const requested: string[] = []
     page.on("request", (request) => requested.push(request.url()))
-    await page.goto("/")
+    await openPage(page, "/")
     await page.waitForLoadState("networkidle")
     await expect(poster(page)).toBeVisible()
     await expect(video(page)).toHaveCount(0)
@@ -94,7 +95,7 @@ test.describe("for visitors who prefer reduced motion", () => {
 test.describe("for visitors with Save-Data on", () => {
   test("shows the poster only", async ({ page }) => {
     await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true }))
-    await page.goto("/")
+    await openPage(page, "/")
     await page.waitForLoadState("networkidle")
     await expect(poster(page)).toBeVisible()
     await expect(video(page)).toHaveCount(0)

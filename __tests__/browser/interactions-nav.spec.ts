@@ -1,4 +1,5 @@
 import { test, expect, type Page } from "@playwright/test"
+import { openPage } from "./open-page"
 import site from "../../content/site.json"
 
 const scrollTo = (page: Page, y: number) => page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y)
@@ -10,7 +11,7 @@ for (const width of [390, 1366]) {
     test.use({ viewport: { width, height: 900 } })
 
     test("on / keeps the home style at 140 px and takes the scrolled style at 160 px", async ({ page }) => {
-      await page.goto("/")
+      await openPage(page, "/")
       const bar = page.getByRole("banner")
       await expect(bar).toHaveAttribute("data-variant", "home")
       const homeBackground = await bar.evaluate((element) => getComputedStyle(element).backgroundImage)
@@ -33,7 +34,7 @@ for (const width of [390, 1366]) {
     })
 
     test("other pages keep their own style however far they scroll, with the current link marked", async ({ page }) => {
-      await page.goto("/gallery")
+      await openPage(page, "/gallery")
       const bar = page.getByRole("banner")
       await scrollTo(page, 400)
       await nextFrames(page)
@@ -48,7 +49,7 @@ test.describe("current link highlight at 1366 px", () => {
   test.use({ viewport: { width: 1366, height: 900 } })
 
   test("changes with the scrolled style on /", async ({ page }) => {
-    await page.goto("/")
+    await openPage(page, "/")
     const home = page.getByRole("banner").getByRole("link", { name: "Home" })
     await expect(home).toHaveAttribute("aria-current", "page")
     await expect(home).toHaveCSS("box-shadow", /inset/)
@@ -60,7 +61,7 @@ test.describe("current link highlight at 1366 px", () => {
 
 test("a link clicked on a wide screen leaves the menu closed when the window narrows", async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 })
-  await page.goto("/about")
+  await openPage(page, "/about")
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Safaris", exact: true }).click()
   await expect(page).toHaveURL(/\/safaris$/)
   await page.setViewportSize({ width: 390, height: 800 })
@@ -73,7 +74,7 @@ test.describe("mobile menu at 390 px", () => {
   test.use({ viewport: { width: 390, height: 800 } })
 
   test("opens and closes from the keyboard, with every link reachable, and Escape returns focus", async ({ page }) => {
-    await page.goto("/about")
+    await openPage(page, "/about")
     const toggle = page.getByRole("button", { name: /menu/i })
     const menu = page.locator(`#${await toggle.getAttribute("aria-controls")}`)
     await expect(menu).toBeHidden()
@@ -106,7 +107,7 @@ test.describe("mobile menu at 390 px", () => {
   })
 
   test("a link click goes to its page and closes the menu; the logo closes it too", async ({ page }) => {
-    await page.goto("/about")
+    await openPage(page, "/about")
     const toggle = page.getByRole("button", { name: /menu/i })
     await toggle.click()
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Gallery" }).click()

@@ -1,4 +1,5 @@
 import { test, expect } from "@playwright/test"
+import { openPage } from "./open-page"
 import testimonialsJson from "../../content/testimonials.json"
 import { tabTo } from "./keyboard"
 
@@ -8,7 +9,7 @@ test.describe("testimonials carousel", () => {
   test.use({ viewport: { width: 390, height: 900 } })
 
   test("Next and Previous switch between the two, wrapping at both ends, from the keyboard", async ({ page }) => {
-    await page.goto("/")
+    await openPage(page, "/")
     const carousel = page.getByRole("group", { name: "Guest testimonials" })
     const live = carousel.locator("[aria-live]")
     await expect(live).toHaveAttribute("aria-live", "polite")
@@ -34,7 +35,7 @@ test.describe("testimonials carousel", () => {
   })
 
   test("the avatar changes with the testimonial", async ({ page }) => {
-    await page.goto("/")
+    await openPage(page, "/")
     const carousel = page.getByRole("group", { name: "Guest testimonials" })
     await expect(carousel.getByRole("img", { name: first.avatar.alt })).toBeVisible()
     await carousel.getByRole("button", { name: "Previous testimonial" }).click()

@@ -1,5 +1,6 @@
 // What a visitor types into the trip form in the browser tests, and how.
 import { expect, type Page } from "@playwright/test"
+import { openPage } from "./open-page"
 import site from "../../content/site.json"
 
 export const failureText = `Failed to send your inquiry. Please try again or send an email to ${site.email}`
@@ -36,7 +37,7 @@ export function enquiryFor(name: string) {
 
 /** Waits for hydration: the form is disabled in the prerendered HTML until its JavaScript runs. */
 export async function openTripForm(page: Page) {
-  await page.goto("/trip")
+  await openPage(page, "/trip")
   await expect(page.getByLabel("Full name")).toBeEnabled()
 }
 
