@@ -10,6 +10,9 @@ type GalleryGridProps = {
   onOpen: (index: number) => void
 }
 
+/** How wide a thumbnail shows (gallery-grid.module.css): half the screen on phones, at most about 21rem beyond. */
+const THUMB_SIZES = "(min-width: 40em) 21rem, 50vw"
+
 /** Thumbnails of the gallery photographs in content order, each a button that opens it full size. */
 export function GalleryGrid({ images, onOpen }: GalleryGridProps) {
   return (
@@ -27,7 +30,7 @@ export function GalleryGrid({ images, onOpen }: GalleryGridProps) {
               data-image-key={item.id}
               onClick={() => onOpen(index)}
             >
-              <GatsbyImage image={thumb} alt={item.alt} className={styles.thumb} />
+              <GatsbyImage image={thumb} alt={item.alt} className={styles.thumb} sizes={THUMB_SIZES} />
             </button>
           </li>
         )

@@ -46,6 +46,21 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
+/** Lighthouse's own failure to record a page load (NO_NAVSTART, NO_FCP…): the run is repeated, not the page blamed. */
+class LighthouseRuntimeError extends Error {}
+
+/** A Lighthouse run, repeated up to `attempts` times when Lighthouse itself fails to record it. @param {string} url */
+async function auditWithRetry(url, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url)
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt >= attempts) throw error
+      process.stdout.write(`(${error.message}; again) `)
+    }
+  }
+}
+
 /** One Lighthouse run in a fresh Chromium. @param {string} url */
 async function audit(url) {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? chromiumPath() ?? undefined, chromeFlags })
@@ -57,7 +72,7 @@ async function audit(url) {
     })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     const { lhr } = result
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+    if (lhr.runtimeError) throw new LighthouseRuntimeError(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
     const metric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN
     const failed = Object.values(lhr.categories).flatMap((category) =>
       category.auditRefs
@@ -129,7 +144,7 @@ try {
     const samples = []
     for (let index = 0; index < runs; index += 1) {
       process.stdout.write(`Lighthouse ${route} (${index + 1}/${runs})… `)
-      const sample = await audit(`http://localhost:${port}${route}`)
+      const sample = await auditWithRetry(`http://localhost:${port}${route}`)
       console.log(`performance ${sample.performance}, LCP ${Math.round(sample.lcpMs)} ms`)
       samples.push(sample)
       environment ??= { lighthouseVersion: sample.lighthouseVersion, userAgent: sample.userAgent }
