@@ -3,6 +3,7 @@ import type { GatsbyNode } from "gatsby"
 import fs from "fs"
 import { headerRules, toHeadersFile } from "./src/server/security-headers.mjs"
 import { inlineScriptHashes } from "./src/server/inline-script-hashes.mjs"
+import { robotsTxt } from "./src/server/robots-txt.mjs"
 import { describeProblem, validateContent } from "./src/lib/content-validation"
 import { buildWarning } from "./src/lib/enquiry-build-check"
 
@@ -164,6 +165,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
   const scriptHashes = inlineScriptHashes(publicDir)
   fs.writeFileSync(path.join(publicDir, "_headers"), toHeadersFile(headerRules({ scriptHashes })))
   reporter.info(`Wrote public/_headers: security headers, with ${scriptHashes.length} inline-script hashes in the CSP`)
+  const siteUrl: string = store.getState().config.siteMetadata.siteUrl
+  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl))
+  reporter.info(`Wrote public/robots.txt: sitemap at ${siteUrl}`)
 }
 
 // Say loudly when trip enquiries will not reach the business (no or partial GATSBY_EMAILJS_* settings).
