@@ -53,12 +53,20 @@ export function firstLoadScripts(publicDir, route) {
   const pageChunks = group.assets.map((/** @type {{ name: string }} */ asset) => `/${asset.name}`)
   const pageScripts = pageChunks.filter((file) => file.endsWith(".js"))
 
-  const builtFiles = fs.readdirSync(publicDir)
+  // The webpack runtime this page loads names each async chunk's current file: `<id>:"<hash>"` in its
+  // chunk-to-file map. Reading it there (not globbing public/) leaves out stale files of earlier builds.
+  const runtime = scripts.find((file) => /\/webpack-runtime-[0-9a-f]+\.js$/.test(file))
+  if (!runtime) throw new Error(`${htmlFileFor(route)} loads no webpack runtime`)
+  const runtimeCode = fs.readFileSync(path.join(publicDir, runtime), "utf8")
   const asyncChunks = pageScripts.flatMap((file) => {
     const code = fs.readFileSync(path.join(publicDir, file), "utf8")
     // Webpack's runtime loads an async chunk with `<require>.e(<chunk id>)`; the file is `<id>-<hash>.js`.
     const ids = [...code.matchAll(/\b[\w$]\.e\((\d+)\)/g)].map((match) => match[1])
-    return ids.flatMap((id) => builtFiles.filter((name) => new RegExp(`^${id}-[0-9a-f]+\\.js$`).test(name)).map((name) => `/${name}`))
+    return ids.flatMap((id) => {
+      const hash = new RegExp(`[{,]${id}:"([0-9a-f]+)"`).exec(runtimeCode)?.[1]
+      if (!hash) throw new Error(`${runtime} does not name the file of chunk ${id}`)
+      return [`/${id}-${hash}.js`]
+    })
   })
   return [...new Set([...scripts, ...pageScripts, ...asyncChunks])]
 }
