@@ -14,6 +14,9 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
   <Layout pathname={props.location.pathname}>{element}</Layout>
 )
 
+/** A button tapped before the page's JavaScript arrived (see src/lib/early-clicks.ts), pressed again once hydrated. */
+let earlyClick: HTMLButtonElement | null = null
+
 /**
  * Hydrates the prerendered page as a transition. React then works in slices of a few milliseconds and
  * lets the browser paint and respond in between, instead of one long task that freezes a slow phone;
@@ -22,6 +25,7 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
  * this export is react-dom's legacy `Renderer`, which React 18's root API does not match, hence plain types.
  */
 export const replaceHydrateFunction = () => (element: React.ReactElement, container: Element) => {
+  earlyClick = window.__takeEarlyClick?.() ?? null
   if (!container.hasChildNodes()) {
     createRoot(container).render(element)
     return
@@ -31,7 +35,13 @@ export const replaceHydrateFunction = () => (element: React.ReactElement, contai
   })
 }
 
-/** Marks the document once React has hydrated it, so scripts and tests can tell the page is interactive. */
+/**
+ * Once React has hydrated the page: marks the document, so scripts and tests can tell the page is
+ * interactive, and presses the button the visitor tapped before it was.
+ */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   document.documentElement.dataset.hydrated = ""
+  const button = earlyClick
+  earlyClick = null
+  if (button?.isConnected && !button.disabled) button.click()
 }

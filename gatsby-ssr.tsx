@@ -1,6 +1,7 @@
 import * as React from "react"
 import type { GatsbySSR } from "gatsby"
 import { Layout } from "./src/components/layout"
+import { EARLY_CLICKS_SCRIPT } from "./src/lib/early-clicks"
 import headingFont from "@fontsource/fraunces/files/fraunces-latin-600-normal.woff2"
 import bodyFont from "@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff2"
 import boldFont from "@fontsource/source-sans-3/files/source-sans-3-latin-700-normal.woff2"
@@ -19,6 +20,8 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en-GB" })
   setHeadComponents([
+    // First in the head, so it listens before any button is on screen (its CSP hash is added at build).
+    <script key="early-clicks" dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />,
     ...preloadedFonts.map((href) => (
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),

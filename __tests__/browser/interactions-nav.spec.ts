@@ -73,6 +73,27 @@ test("a link clicked on a wide screen leaves the menu closed when the window nar
 test.describe("mobile menu at 390 px", () => {
   test.use({ viewport: { width: 390, height: 800 } })
 
+  test("a tap on the menu button before the page's JavaScript has arrived opens the menu once it has", async ({ page }) => {
+    // A slow connection: the prerendered page is on screen while its scripts are still on the way.
+    let deliverScripts = () => {}
+    const scriptsDelivered = new Promise<void>((resolve) => (deliverScripts = resolve))
+    await page.route(/\.js$/, async (route) => {
+      await scriptsDelivered
+      await route.continue()
+    })
+    await page.goto("/about", { waitUntil: "domcontentloaded" })
+    const toggle = page.getByRole("button", { name: /menu/i })
+    const menu = page.locator(`#${await toggle.getAttribute("aria-controls")}`)
+    await toggle.click()
+    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated")
+
+    deliverScripts()
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "")
+    await expect(toggle).toHaveAttribute("aria-expanded", "true")
+    await expect(menu).toBeVisible()
+  })
+
   test("opens and closes from the keyboard, with every link reachable, and Escape returns focus", async ({ page }) => {
     await openPage(page, "/about")
     const toggle = page.getByRole("button", { name: /menu/i })
