@@ -150,3 +150,30 @@ test.describe("lightbox at 390 px", () => {
     expect(results.violations.map((violation) => violation.id)).toEqual([])
   })
 })
+
+test.describe("thumbnails on a phone with a 2x screen", () => {
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 })
+
+  test("each loads the smallest file that is still sharp at the size it shows", async ({ page }) => {
+    await openPage(page, "/gallery")
+    const images = grid(page).getByRole("img")
+    for (const index of [0, 1]) {
+      const image = images.nth(index)
+      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.currentSrc !== "")).toBe(true)
+      const { shownPixels, chosen, candidates } = await image.evaluate((element: HTMLImageElement) => {
+        const source = element.closest("picture")?.querySelector("source")
+        const candidates = (source?.srcset ?? element.srcset).split(",").map((entry) => {
+          const [url, width] = entry.trim().split(/\s+/)
+          return { url: new URL(url, location.href).href, width: parseInt(width, 10) }
+        })
+        return {
+          shownPixels: element.getBoundingClientRect().width * devicePixelRatio,
+          chosen: candidates.find((candidate) => candidate.url === element.currentSrc)?.width,
+          candidates: candidates.map((candidate) => candidate.width),
+        }
+      })
+      const smallestSharp = Math.min(...candidates.filter((width) => width >= shownPixels))
+      expect({ shownPixels: Math.round(shownPixels), chosen }).toEqual({ shownPixels: Math.round(shownPixels), chosen: smallestSharp })
+    }
+  })
+})

@@ -10,8 +10,8 @@ type GalleryGridProps = {
   onOpen: (index: number) => void
 }
 
-/** How wide a thumbnail shows (gallery-grid.module.css): half the screen on phones, at most about 21rem beyond. */
-const THUMB_SIZES = "(min-width: 40em) 21rem, 50vw"
+/** How wide a thumbnail shows (gallery-grid.module.css): on phones half the screen less the gutters and gap, beyond that at most about 21rem. */
+const THUMB_SIZES = "(min-width: 40em) 21rem, calc(50vw - 1.5rem)"
 
 /** Thumbnails of the gallery photographs in content order, each a button that opens it full size. */
 export function GalleryGrid({ images, onOpen }: GalleryGridProps) {
