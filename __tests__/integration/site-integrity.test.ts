@@ -8,18 +8,20 @@ const publicDir = path.resolve(__dirname, "../../public")
 const siteUrl = "https://www.wildglensafaris.co.uk"
 
 describe("the built site", () => {
-  beforeAll(() => {
+  // One server for every test, closed even when a test fails.
+  let app: Awaited<ReturnType<typeof buildServer>>
+  beforeAll(async () => {
     if (!fs.existsSync(path.join(publicDir, "index.html"))) throw new Error("No build in public/: run `npm run build` first")
+    app = await buildServer({ root: publicDir })
   })
+  afterAll(() => app?.close())
 
   it("has no broken internal link or asset and no unsafe new-tab link, crawling from every page", async () => {
-    const app = await buildServer({ root: publicDir })
     const get = async (url: string) => {
       const response = await app.inject({ method: "GET", url: encodeURI(url) })
       return { status: response.statusCode, contentType: String(response.headers["content-type"] ?? ""), body: response.body }
     }
     const result = await crawlSite({ get, siteUrl, starts: ["/", "/success", "/404.html"] })
-    await app.close()
     console.log(`crawled ${result.pages} pages and ${result.assets} assets; ${result.external} external links seen`)
     expect(result.problems).toEqual([])
     expect(result.pages).toBeGreaterThanOrEqual(10)
@@ -27,7 +29,6 @@ describe("the built site", () => {
   })
 
   it("serves nothing from outside public/, however the path is spelled", async () => {
-    const app = await buildServer({ root: publicDir })
     // The project's own files sit one folder above public/: package.json, gatsby-config.ts, .env…
     const escapes = ["/../package.json", "/%2e%2e/package.json", "/static/..%2f..%2fpackage.json", "/about/%2e%2e%2f%2e%2e%2fpackage.json", "/..%5cpackage.json", "//../package.json"]
     for (const url of escapes) {
@@ -36,6 +37,5 @@ describe("the built site", () => {
       expect([url, response.statusCode >= 400]).toEqual([url, true])
       expect(response.body).not.toContain('"name": "highland-trails-safaris"')
     }
-    await app.close()
   })
 })
