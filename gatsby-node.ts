@@ -4,6 +4,7 @@ import fs from "fs"
 import { headerRules, toHeadersFile } from "./src/server/security-headers.mjs"
 import { inlineScriptHashes } from "./src/server/inline-script-hashes.mjs"
 import { robotsTxt } from "./src/server/robots-txt.mjs"
+import { precompressDir } from "./src/server/precompress.mjs"
 import { describeProblem, validateContent } from "./src/lib/content-validation"
 import { buildWarning } from "./src/lib/enquiry-build-check"
 
@@ -168,7 +169,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
   const siteUrl: string = store.getState().config.siteMetadata.siteUrl
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl))
   reporter.info(`Wrote public/robots.txt: sitemap at ${siteUrl}`)
+  const compressed = precompressDir(publicDir)
+  reporter.info(
+    `Wrote .br and .gz copies of ${compressed.files} text files: ${kilobytes(compressed.bytes)} KB, ${kilobytes(compressed.brotliBytes)} KB as Brotli`
+  )
 }
+
+const kilobytes = (bytes: number) => (bytes / 1024).toFixed(0)
 
 // Say loudly when trip enquiries will not reach the business (no or partial GATSBY_EMAILJS_* settings).
 export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {

@@ -34,7 +34,8 @@ export async function buildServer({ root, logger = false, plugins = [], requestT
   })
   await app.register(fastifyCompress, { global: true, threshold: 1024 })
   // cacheControl off: the Cache-Control of every response comes from the header rules above.
-  await app.register(fastifyStatic, { root, redirect: false, index: ["index.html"], wildcard: true, cacheControl: false })
+  // preCompressed: the .br and .gz copies the build wrote (src/server/precompress.mjs) go out as they are.
+  await app.register(fastifyStatic, { root, redirect: false, index: ["index.html"], wildcard: true, cacheControl: false, preCompressed: true })
   for (const plugin of plugins) await plugin(app)
 
   // Gatsby writes /about as public/about/index.html; serve it at /about without a redirect.

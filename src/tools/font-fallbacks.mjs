@@ -35,16 +35,8 @@ const faces = [
   },
   {
     family: "Source Sans Fallback",
-    name: "Source Sans 3 600",
-    weight: "600",
-    webFont: fontsource("source-sans-3/files/source-sans-3-latin-600-normal.woff2"),
-    local: ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "LiberationSans-Bold"],
-    localFile: liberation("LiberationSans-Bold.ttf"),
-  },
-  {
-    family: "Source Sans Fallback",
     name: "Source Sans 3 700",
-    weight: "700 900",
+    weight: "600 900",
     webFont: fontsource("source-sans-3/files/source-sans-3-latin-700-normal.woff2"),
     local: ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "LiberationSans-Bold"],
     localFile: liberation("LiberationSans-Bold.ttf"),
