@@ -182,3 +182,17 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
   const warning = buildWarning()
   if (warning) reporter.warn(warning)
 }
+
+// gatsby-plugin-image loads react-dom/server on every first page view for nothing: see src/build/image-hydration-loader.js.
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions }) => {
+  actions.setWebpackConfig({
+    module: {
+      rules: [
+        {
+          test: /gatsby-plugin-image[\\/]dist[\\/]index\.browser-[0-9a-f]+\.js$/,
+          use: [path.resolve(__dirname, "src/build/image-hydration-loader.js")],
+        },
+      ],
+    },
+  })
+}

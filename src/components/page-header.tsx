@@ -48,6 +48,9 @@ export function pageHeaderProps(page: BannerData) {
   }
 }
 
+// Banners sit under a scrim that takes 35-85 % of their light away, so AVIF quality 40 looks no different
+// from 60 there, at about half the bytes (winter birches at 768 px: 46 KB against 105 KB). The home page's
+// poster, its largest paint, comes from this fragment too.
 export const query = graphql`
   fragment PageHeaderContent on PageJson {
     heading
@@ -56,7 +59,13 @@ export const query = graphql`
       alt
       image {
         childImageSharp {
-          gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 768, 1080, 1440], quality: 60, placeholder: DOMINANT_COLOR)
+          gatsbyImageData(
+            layout: FULL_WIDTH
+            breakpoints: [480, 768, 1080, 1440]
+            quality: 60
+            avifOptions: { quality: 40 }
+            placeholder: DOMINANT_COLOR
+          )
         }
       }
     }
