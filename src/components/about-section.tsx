@@ -1,7 +1,10 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { CardPhoto } from "./card-photo"
 import * as styles from "./about-section.module.css"
+
+// The photograph's width (about-section.module.css): the page less its gutters on a phone, half of it from 48em.
+const PHOTO_SIZES = "(min-width: 48em) min(50vw - 3rem, 31rem), calc(100vw - 2rem)"
 
 type AboutSectionProps = {
   section: Queries.AboutSectionContentFragment
@@ -9,11 +12,10 @@ type AboutSectionProps = {
 
 /** A photograph beside a titled block of text; alternate sections mirror the layout. */
 export function AboutSection({ section }: AboutSectionProps) {
-  const image = getImage(section.photo.image.childImageSharp?.gatsbyImageData ?? null)
   const headingId = `about-${section.id}`
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      {image && <GatsbyImage image={image} alt={section.photo.alt} className={styles.image} />}
+      <CardPhoto photo={section.photo} sizes={PHOTO_SIZES} className={styles.image} />
       <div className={styles.text}>
         <h2 id={headingId} className={styles.title}>
           {section.title}
@@ -32,12 +34,7 @@ export const query = graphql`
     title
     text
     photo {
-      alt
-      image {
-        childImageSharp {
-          gatsbyImageData(width: 640, aspectRatio: 1.333, quality: 65, placeholder: DOMINANT_COLOR, breakpoints: [360, 640, 960])
-        }
-      }
+      ...CardPhoto
     }
   }
 `
