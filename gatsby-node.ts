@@ -2,11 +2,13 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import fs from "fs"
 import { headerRules, toHeadersFile } from "./src/server/security-headers.mjs"
-import { inlineScriptHashes } from "./src/server/inline-script-hashes.mjs"
+import { htmlFiles, inlineScriptHashes } from "./src/server/inline-script-hashes.mjs"
 import { robotsTxt } from "./src/server/robots-txt.mjs"
 import { precompressDir } from "./src/server/precompress.mjs"
 import { describeProblem, validateContent } from "./src/lib/content-validation"
 import { buildWarning } from "./src/lib/enquiry-build-check"
+import { runScriptsAfterPaint } from "./src/lib/after-paint-scripts.mjs"
+import { dropRepeatedModuleScripts } from "./src/build/repeated-module-scripts.mjs"
 
 const CONTENT_ERROR = "10000"
 
@@ -163,6 +165,14 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 // The static-host headers file, with a CSP that allows exactly the inline scripts this build wrote.
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
   const publicDir = path.join(store.getState().program.directory, "public")
+  // First, as it adds an inline script the CSP must allow. Pages only: public/_gatsby/slices holds the parts
+  // Gatsby stitches pages from.
+  const pages = htmlFiles(publicDir).filter((file) => !path.relative(publicDir, file).startsWith(`_gatsby${path.sep}`))
+  for (const file of pages) {
+    const html = fs.readFileSync(file, "utf8")
+    fs.writeFileSync(file, dropRepeatedModuleScripts(runScriptsAfterPaint(html, path.relative(publicDir, file))))
+  }
+  reporter.info(`${pages.length} pages: scripts fetched after the first paint, repeated module scripts dropped`)
   const scriptHashes = inlineScriptHashes(publicDir)
   fs.writeFileSync(path.join(publicDir, "_headers"), toHeadersFile(headerRules({ scriptHashes })))
   reporter.info(`Wrote public/_headers: security headers, with ${scriptHashes.length} inline-script hashes in the CSP`)

@@ -2,13 +2,14 @@ import { test, expect } from "@playwright/test"
 import fs from "node:fs"
 import path from "node:path"
 import { openPage } from "./open-page"
+import { firstLoadScripts } from "../../src/tools/first-load-js.mjs"
 
 // Prerendered photographs need none of gatsby-plugin-image's lazy-hydrate code (react-dom/server, 19 KB gzip);
 // src/build/image-hydration-loader.js defers it until an image is rendered in the browser.
 
 const publicDir = path.resolve("public")
 /** The chunk holding react-dom/server (the one that defines renderToStaticMarkup), among the build's current files. */
-const webpackRuntime = /<script src="(\/webpack-runtime-[0-9a-f]+\.js)"/.exec(fs.readFileSync(path.join(publicDir, "index.html"), "utf8"))?.[1] ?? ""
+const webpackRuntime = firstLoadScripts(publicDir, "/").find((file) => /^\/webpack-runtime-[0-9a-f]+\.js$/.test(file)) ?? ""
 const runtimeCode = fs.readFileSync(path.join(publicDir, webpackRuntime), "utf8")
 const lazyHydrateChunks = [...runtimeCode.matchAll(/[{,](\d+):"([0-9a-f]{20})"/g)]
   .map(([, id, hash]) => `/${id}-${hash}.js`)

@@ -6,8 +6,8 @@ import path from "node:path"
 
 const inlineScript = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi
 
-/** @param {string} dir @returns {string[]} */
-function htmlFiles(dir) {
+/** Every .html file under dir. @param {string} dir @returns {string[]} */
+export function htmlFiles(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
     if (entry.isDirectory()) return htmlFiles(full)

@@ -4,7 +4,7 @@
 // Used by `npm run bench` and by the byte budget in __tests__/browser/budget.spec.ts.
 //
 // A Gatsby page loads
-//   1. the <script src> files in its HTML (webpack runtime, framework, app);
+//   1. the script files its HTML names (webpack runtime, framework, app);
 //   2. its page component's chunk group (shared chunks such as commons, then the component itself),
 //      named in page-data.json and listed in webpack.stats.json;
 //   3. the async chunks those page chunks import as they render, such as gatsby-plugin-image's
@@ -14,6 +14,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
+import { afterPaintData } from "../lib/after-paint-scripts.mjs"
 
 /** @param {string} route "/", "/about" or a built HTML file such as "/404.html" */
 export function htmlFileFor(route) {
@@ -41,9 +42,12 @@ export function gzipSize(content) {
  */
 export function firstLoadScripts(publicDir, route) {
   const html = fs.readFileSync(path.join(publicDir, htmlFileFor(route)), "utf8")
-  const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+\.js)"/g)].map((match) => match[1])
+  // Gatsby writes them as <script src async>, and the page path in an inline script; this site's build moves
+  // both onto one inline script that fetches them after the first paint (src/lib/after-paint-scripts.mjs).
+  const afterPaint = afterPaintData(html)
+  const scripts = [...[...html.matchAll(/<script[^>]*\ssrc="([^"]+\.js)"/g)].map((match) => match[1]), ...afterPaint.scripts]
 
-  const pagePath = /window\.pagePath="([^"]*)"/.exec(html)?.[1]
+  const pagePath = /window\.pagePath="([^"]*)"/.exec(html)?.[1] ?? afterPaint.pagePath
   if (pagePath === undefined) throw new Error(`${htmlFileFor(route)} is not a Gatsby page (no window.pagePath)`)
   const pageData = JSON.parse(fs.readFileSync(path.join(publicDir, pageDataFileFor(pagePath)), "utf8"))
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"))

@@ -1,0 +1,124 @@
+import { AFTER_PAINT_SCRIPT, afterPaintData, runScriptsAfterPaint } from "../../src/lib/after-paint-scripts.mjs"
+
+// The page's own scripts, listed on the inline script that fetches them.
+const files = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]
+const addedScripts = () => Array.from(document.body.querySelectorAll("script[src]")).map((script) => script.getAttribute("src"))
+
+/** Runs AFTER_PAINT_SCRIPT as the page's own inline script (document.currentScript set, as in a browser). */
+function runInlineScript() {
+  const script = document.createElement("script")
+  script.id = "after-paint"
+  script.dataset.scripts = files.join(" ")
+  script.dataset.pagePath = "/safaris"
+  script.textContent = AFTER_PAINT_SCRIPT
+  document.body.append(script)
+}
+
+/** A stand-in for the browser's PerformanceObserver: `paint` reports a paint entry to every observer of paint. */
+class FakePaintObserver {
+  static observers: FakePaintObserver[] = []
+  static paint(name: string) {
+    for (const observer of FakePaintObserver.observers) observer.callback({ getEntriesByName: (entry: string) => (entry === name ? [{ name }] : []) })
+  }
+  constructor(private callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {}
+  observe(options: { type: string; buffered: boolean }) {
+    if (options.type === "paint" && options.buffered) FakePaintObserver.observers.push(this)
+  }
+  disconnect() {
+    FakePaintObserver.observers = FakePaintObserver.observers.filter((observer) => observer !== this)
+  }
+}
+
+describe("the script that runs the page's JavaScript after its first paint", () => {
+  let frames: FrameRequestCallback[]
+  const load = ({ paintTiming }: { paintTiming: boolean }) => {
+    Object.assign(window, { PerformanceObserver: paintTiming ? FakePaintObserver : undefined })
+    runInlineScript()
+  }
+  beforeEach(() => {
+    jest.useFakeTimers()
+    frames = []
+    FakePaintObserver.observers = []
+    jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback))
+    document.body.innerHTML = "<main><h1>Wild Scotland, your way</h1></main>"
+  })
+  afterEach(() => {
+    jest.useRealTimers()
+    jest.restoreAllMocks()
+    Object.assign(window, { PerformanceObserver: undefined, pagePath: undefined })
+  })
+
+  it("gives Gatsby the page's path at once, before any of its scripts can run", () => {
+    load({ paintTiming: true })
+    expect((window as unknown as { pagePath?: string }).pagePath).toBe("/safaris")
+    expect(addedScripts()).toEqual([])
+  })
+
+  it("adds the listed scripts, in their order, once the browser reports the first contentful paint", () => {
+    load({ paintTiming: true })
+    FakePaintObserver.paint("first-paint")
+    jest.advanceTimersByTime(0)
+    expect(addedScripts()).toEqual([])
+    FakePaintObserver.paint("first-contentful-paint")
+    expect(addedScripts()).toEqual([])
+    jest.advanceTimersByTime(0)
+    expect(addedScripts()).toEqual(files)
+    expect(Array.from(document.body.querySelectorAll<HTMLScriptElement>("script[src]")).every((script) => script.async)).toBe(true)
+  })
+
+  it("without paint timing, adds them after the next frame", () => {
+    load({ paintTiming: false })
+    expect(frames).toHaveLength(1)
+    jest.advanceTimersByTime(0)
+    expect(addedScripts()).toEqual([])
+    frames[0](performance.now())
+    jest.advanceTimersByTime(0)
+    expect(addedScripts()).toEqual(files)
+  })
+
+  it("adds them once, even when the fallback fires later", () => {
+    load({ paintTiming: true })
+    FakePaintObserver.paint("first-contentful-paint")
+    jest.advanceTimersByTime(5000)
+    expect(addedScripts()).toEqual(files)
+  })
+
+  it("adds them after a second in a hidden tab, which paints nothing", () => {
+    load({ paintTiming: true })
+    jest.advanceTimersByTime(999)
+    expect(addedScripts()).toEqual([])
+    jest.advanceTimersByTime(1)
+    expect(addedScripts()).toEqual(files)
+  })
+})
+
+describe("runScriptsAfterPaint, applied to every built page", () => {
+  // The end of a page as Gatsby 5 writes it.
+  const built =
+    '<!DOCTYPE html><html lang="en-GB"><head><title>Wild Glen Safaris</title></head><body><div id="___gatsby"><main>Otters</main></div>' +
+    '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/safaris";/*]]>*/</script>' +
+    '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>' +
+    files.map((file) => `<script src="${file}" async></script>`).join("") +
+    "<!-- slice-end --></body></html>"
+
+  it("replaces Gatsby's script tags and page-path script with the inline script, which lists them in their order", () => {
+    const done = runScriptsAfterPaint(built)
+    document.documentElement.innerHTML = done.replace(/^<!DOCTYPE html><html[^>]*>|<\/html>$/g, "")
+    expect(document.querySelectorAll("script[src]")).toHaveLength(0)
+    expect(document.querySelectorAll("link")).toHaveLength(0)
+    const inline = Array.from(document.body.querySelectorAll("script"))
+    expect(inline.map((script) => script.textContent)).toEqual(['window.___chunkMapping="{}";', AFTER_PAINT_SCRIPT])
+    expect(inline[1].dataset.scripts).toBe(files.join(" "))
+    expect(inline[1].dataset.pagePath).toBe("/safaris")
+    expect(afterPaintData(done)).toEqual({ scripts: files, pagePath: "/safaris" })
+    expect(document.querySelector("main")?.textContent).toBe("Otters")
+  })
+
+  it("brings a page done by an earlier build up to date, and leaves any other page as it is", () => {
+    const once = runScriptsAfterPaint(built)
+    expect(runScriptsAfterPaint(once)).toBe(once)
+    const older = once.replace(AFTER_PAINT_SCRIPT, "(function(){/* an earlier version */})()")
+    expect(runScriptsAfterPaint(older)).toBe(once)
+    expect(runScriptsAfterPaint("<html><body>Plain</body></html>")).toBe("<html><body>Plain</body></html>")
+  })
+})
