@@ -1,4 +1,5 @@
 import * as React from "react"
+import { renderToString } from "react-dom/server"
 import type { GatsbySSR } from "gatsby"
 import { Layout } from "./src/components/layout"
 import { EARLY_CLICKS_SCRIPT } from "./src/lib/early-clicks"
@@ -28,4 +29,12 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     // gatsby-plugin-manifest makes the icon; one touch icon is enough for iOS home screens.
     <link key="apple-touch-icon" rel="apple-touch-icon" href="/icons/icon-192x192.png" />,
   ])
+}
+
+// Gatsby renders a page's body with React 18's renderToPipeableStream and joins its chunks. That stream can
+// leave a NUL byte in the HTML where a multi-byte character (a £ sign) falls on the boundary of its 2 KB write
+// buffer: /trip had "Over \0£2,000". The pages are static, with nothing to stream, so they are rendered
+// whole with renderToString (site-integrity test: no NUL or broken character in any page).
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString }) => {
+  replaceBodyHTMLString(renderToString(bodyComponent as React.ReactElement))
 }

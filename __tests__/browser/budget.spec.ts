@@ -40,17 +40,23 @@ test.describe("page weight", () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
   test(`the home page on a phone weighs at most ${budget.homePage / KB} KB without its video`, async ({ page }) => {
-    const responses: { url: string; type: string; bytes: number }[] = []
-    page.on("requestfinished", async (request) => {
-      const response = await request.response()
-      const sizes = await request.sizes()
-      responses.push({
-        url: new URL(request.url()).pathname,
-        type: (await response?.headerValue("content-type")) ?? "",
-        bytes: sizes.responseHeadersSize + sizes.responseBodySize,
-      })
+    // Each finished request's sizes arrive asynchronously: all of them are awaited before counting.
+    const measured: Promise<{ url: string; type: string; bytes: number }>[] = []
+    page.on("requestfinished", (request) => {
+      measured.push(
+        (async () => {
+          const response = await request.response()
+          const sizes = await request.sizes()
+          return {
+            url: new URL(request.url()).pathname,
+            type: (await response?.headerValue("content-type")) ?? "",
+            bytes: sizes.responseHeadersSize + sizes.responseBodySize,
+          }
+        })()
+      )
     })
     await page.goto("/", { waitUntil: "networkidle" })
+    const responses = await Promise.all(measured)
     const counted = responses.filter((response) => !response.type.startsWith("video/"))
     const total = counted.reduce((sum, response) => sum + response.bytes, 0)
     const types = new Set(counted.map((response) => response.type.split(";")[0]))

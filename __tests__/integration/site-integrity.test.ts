@@ -28,6 +28,24 @@ describe("the built site", () => {
     expect(result.assets).toBeGreaterThan(20)
   })
 
+  it("has pages of clean UTF-8: no NUL byte, no replacement character, no broken multi-byte character", () => {
+    const pages = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const full = path.join(dir, entry.name)
+        if (entry.isDirectory()) return entry.name === "_gatsby" ? [] : pages(full)
+        return entry.name.endsWith(".html") ? [full] : []
+      })
+    const files = pages(publicDir)
+    expect(files.length).toBeGreaterThanOrEqual(10)
+    const problems = files.flatMap((file) => {
+      const bytes = fs.readFileSync(file)
+      const text = new TextDecoder("utf-8", { fatal: false }).decode(bytes)
+      const at = (index: number) => `${path.relative(publicDir, file)}: ${JSON.stringify(text.slice(Math.max(0, index - 30), index + 10))}`
+      return [text.indexOf("\u0000"), text.indexOf("\uFFFD")].filter((index) => index >= 0).map(at)
+    })
+    expect(problems).toEqual([])
+  })
+
   it("serves nothing from outside public/, however the path is spelled", async () => {
     // The project's own files sit one folder above public/: package.json, gatsby-config.ts, .env…
     const escapes = ["/../package.json", "/%2e%2e/package.json", "/static/..%2f..%2fpackage.json", "/about/%2e%2e%2f%2e%2e%2fpackage.json", "/..%5cpackage.json", "//../package.json"]

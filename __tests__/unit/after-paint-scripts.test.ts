@@ -16,6 +16,7 @@ function runInlineScript() {
 
 /** A stand-in for the browser's PerformanceObserver: `paint` reports a paint entry to every observer of paint. */
 class FakePaintObserver {
+  static supportedEntryTypes = ["mark", "measure", "paint"]
   static observers: FakePaintObserver[] = []
   static paint(name: string) {
     for (const observer of FakePaintObserver.observers) observer.callback({ getEntriesByName: (entry: string) => (entry === name ? [{ name }] : []) })
@@ -31,8 +32,9 @@ class FakePaintObserver {
 
 describe("the script that runs the page's JavaScript after its first paint", () => {
   let frames: FrameRequestCallback[]
-  const load = ({ paintTiming }: { paintTiming: boolean }) => {
-    Object.assign(window, { PerformanceObserver: paintTiming ? FakePaintObserver : undefined })
+  /** Runs the script in a browser with paint timing. */
+  const load = () => {
+    Object.assign(window, { PerformanceObserver: FakePaintObserver })
     runInlineScript()
   }
   beforeEach(() => {
@@ -49,13 +51,13 @@ describe("the script that runs the page's JavaScript after its first paint", () 
   })
 
   it("gives Gatsby the page's path at once, before any of its scripts can run", () => {
-    load({ paintTiming: true })
+    load()
     expect((window as unknown as { pagePath?: string }).pagePath).toBe("/safaris")
     expect(addedScripts()).toEqual([])
   })
 
   it("adds the listed scripts, in their order, once the browser reports the first contentful paint", () => {
-    load({ paintTiming: true })
+    load()
     FakePaintObserver.paint("first-paint")
     jest.advanceTimersByTime(0)
     expect(addedScripts()).toEqual([])
@@ -66,8 +68,12 @@ describe("the script that runs the page's JavaScript after its first paint", () 
     expect(Array.from(document.body.querySelectorAll<HTMLScriptElement>("script[src]")).every((script) => script.async)).toBe(true)
   })
 
-  it("without paint timing, adds them after the next frame", () => {
-    load({ paintTiming: false })
+  it.each([
+    ["no PerformanceObserver", undefined],
+    ["a PerformanceObserver without paint entries (older Safari)", class extends FakePaintObserver { static supportedEntryTypes = ["mark", "measure"] }],
+  ])("with %s, adds them after the next frame", (_name, observer) => {
+    Object.assign(window, { PerformanceObserver: observer })
+    runInlineScript()
     expect(frames).toHaveLength(1)
     jest.advanceTimersByTime(0)
     expect(addedScripts()).toEqual([])
@@ -77,14 +83,14 @@ describe("the script that runs the page's JavaScript after its first paint", () 
   })
 
   it("adds them once, even when the fallback fires later", () => {
-    load({ paintTiming: true })
+    load()
     FakePaintObserver.paint("first-contentful-paint")
     jest.advanceTimersByTime(5000)
     expect(addedScripts()).toEqual(files)
   })
 
   it("adds them after a second in a hidden tab, which paints nothing", () => {
-    load({ paintTiming: true })
+    load()
     jest.advanceTimersByTime(999)
     expect(addedScripts()).toEqual([])
     jest.advanceTimersByTime(1)
@@ -112,6 +118,22 @@ describe("runScriptsAfterPaint, applied to every built page", () => {
     expect(inline[1].dataset.pagePath).toBe("/safaris")
     expect(afterPaintData(done)).toEqual({ scripts: files, pagePath: "/safaris" })
     expect(document.querySelector("main")?.textContent).toBe("Otters")
+  })
+
+  it("leaves one loader, with the new scripts and the page's path, when Gatsby has put its script tags back into a page done before", () => {
+    const done = runScriptsAfterPaint(built)
+    const newer = ["/webpack-runtime-4.js", "/framework-2.js", "/app-5.js"]
+    const restitched = done.replace("<!-- slice-end -->", `${newer.map((file) => `<script src="${file}" async></script>`).join("")}<!-- slice-end -->`)
+    const again = runScriptsAfterPaint(restitched)
+    expect(again.match(/id="after-paint"/g)).toHaveLength(1)
+    expect(afterPaintData(again)).toEqual({ scripts: newer, pagePath: "/safaris" })
+    expect(again).not.toMatch(/<script src=/)
+  })
+
+  it("keeps only the newest loader of a page that has two", () => {
+    const done = runScriptsAfterPaint(built)
+    const older = done.replace('<script id="after-paint"', '<script id="after-paint" data-scripts="/old-1.js">(function(){})()</script><script id="after-paint"')
+    expect(runScriptsAfterPaint(older)).toBe(done)
   })
 
   it("brings a page done by an earlier build up to date, and leaves any other page as it is", () => {

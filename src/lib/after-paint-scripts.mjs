@@ -6,7 +6,7 @@
  * early as the HTML (a repeat visit, a good connection). At the end of the build (gatsby-node onPostBuild;
  * Gatsby 5 renders them in a slice that no render API reaches) runScriptsAfterPaint replaces them with
  * AFTER_PAINT_SCRIPT, which fetches and runs them, in the same order, as soon as the browser reports the first
- * contentful paint (the frame on screen; where paint timing is missing, after the next frame). Until then
+ * contentful paint (the frame on screen; where the browser has no paint timing, after the next frame). Until then
  * the page is its prerendered HTML, whose links work and whose button taps src/lib/early-clicks.ts replays.
  * A hidden tab paints nothing and a page may paint late: they start after a second at the latest.
  * Plain ES5 in a string, so what ships is what is tested; it reads the list from its own data-scripts.
@@ -23,9 +23,11 @@ export const AFTER_PAINT_SCRIPT =
   "function run(){if(started)return;started=true;" +
   "for(var i=0;i<list.length;i++){if(!list[i])continue;var s=d.createElement('script');s.src=list[i];s.async=true;d.body.appendChild(s)}}" +
   "function soon(){setTimeout(run,0)}" +
-  "try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();soon()}});" +
+  "var P=w.PerformanceObserver;" +
+  "if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){" +
+  "var o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();soon()}});" +
   "o.observe({type:'paint',buffered:true})}" +
-  "catch(e){if(w.requestAnimationFrame)w.requestAnimationFrame(soon)}" +
+  "else if(w.requestAnimationFrame)w.requestAnimationFrame(soon);" +
   "setTimeout(run,1000)" +
   "})(document,window)"
 
@@ -66,18 +68,24 @@ const dataOf = (attributes) => {
  */
 export function runScriptsAfterPaint(html, file = "the page") {
   const sources = Array.from(html.matchAll(gatsbyScriptTag), (match) => match[1])
+  const loaders = Array.from(html.matchAll(new RegExp(afterPaintTag.source, "g")), (match) => dataOf(match[1]))
   if (sources.length === 0) {
-    return html.replace(afterPaintTag, (_tag, /** @type {string} */ attributes) => {
-      const { scripts, pagePath } = dataOf(attributes)
-      return afterPaint(scripts, pagePath)
-    })
+    if (loaders.length === 0) return html
+    // The newest loader's data, the current loader's code, once.
+    const { scripts, pagePath } = loaders[loaders.length - 1]
+    const last = html.lastIndexOf('<script id="after-paint"')
+    const kept = html.slice(0, last).replace(new RegExp(afterPaintTag.source, "g"), "") + html.slice(last)
+    return kept.replace(afterPaintTag, () => afterPaint(scripts, pagePath))
   }
   if (!html.includes("</body>")) throw new Error(`${file}: no </body> to put the scripts' loader before`)
+  // On an incremental build Gatsby may put its script tags back into a page done before (it re-stitches the
+  // slice they live in): the earlier loader goes, and the page path is taken from it if Gatsby's is gone.
   const pagePathJson = pagePathTag.exec(html)?.[1]
-  const pagePath = pagePathJson === undefined ? undefined : String(JSON.parse(pagePathJson))
+  const pagePath = pagePathJson === undefined ? loaders[loaders.length - 1]?.pagePath : String(JSON.parse(pagePathJson))
   return html
     .replace(pagePathTag, "")
     .replace(gatsbyScriptTag, "")
+    .replace(new RegExp(afterPaintTag.source, "g"), "")
     .replace("</body>", () => `${afterPaint(sources, pagePath)}</body>`)
 }
 
