@@ -2,7 +2,9 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import fs from "fs"
 import { headerRules, toHeadersFile } from "./src/server/security-headers.mjs"
-import { htmlFiles, inlineScriptHashes } from "./src/server/inline-script-hashes.mjs"
+import { inlineScriptHashes } from "./src/server/inline-script-hashes.mjs"
+import { builtPages } from "./src/server/built-files.mjs"
+import { kilobytes } from "./src/tools/first-load-js.mjs"
 import { robotsTxt } from "./src/server/robots-txt.mjs"
 import { precompressDir } from "./src/server/precompress.mjs"
 import { describeProblem, validateContent } from "./src/lib/content-validation"
@@ -165,9 +167,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 // The static-host headers file, with a CSP that allows exactly the inline scripts this build wrote.
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
   const publicDir = path.join(store.getState().program.directory, "public")
-  // First, as it adds an inline script the CSP must allow. Pages only: public/_gatsby/slices holds the parts
-  // Gatsby stitches pages from.
-  const pages = htmlFiles(publicDir).filter((file) => !path.relative(publicDir, file).startsWith(`_gatsby${path.sep}`))
+  // First, as it adds an inline script the CSP must allow.
+  const pages = builtPages(publicDir)
   for (const file of pages) {
     const html = fs.readFileSync(file, "utf8")
     fs.writeFileSync(file, dropRepeatedModuleScripts(runScriptsAfterPaint(html, path.relative(publicDir, file))))
@@ -184,8 +185,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
     `Wrote .br and .gz copies of ${compressed.files} text files: ${kilobytes(compressed.bytes)} KB, ${kilobytes(compressed.brotliBytes)} KB as Brotli`
   )
 }
-
-const kilobytes = (bytes: number) => (bytes / 1024).toFixed(0)
 
 // Say loudly when trip enquiries will not reach the business (no or partial GATSBY_EMAILJS_* settings).
 export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {

@@ -2,6 +2,7 @@ import { test, expect } from "@playwright/test"
 import fs from "node:fs"
 import path from "node:path"
 import { firstLoadJs, firstLoadScripts, kilobytes } from "../../src/tools/first-load-js.mjs"
+import { listFiles } from "../../src/server/built-files.mjs"
 import { notFoundPaths, routes } from "./routes"
 
 // Byte budgets of the production build: sizes, never timings, so the result is the same on any machine.
@@ -75,10 +76,3 @@ test.describe("page weight", () => {
     }
   })
 })
-
-function listFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    return entry.isDirectory() ? listFiles(full) : [full]
-  })
-}

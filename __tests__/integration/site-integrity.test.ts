@@ -3,6 +3,7 @@ import fs from "fs"
 import path from "path"
 import { buildServer } from "../../src/server/app.mjs"
 import { crawlSite } from "../../src/tools/crawl-site.mjs"
+import { builtPages } from "../../src/server/built-files.mjs"
 
 const publicDir = path.resolve(__dirname, "../../public")
 const siteUrl = "https://www.wildglensafaris.co.uk"
@@ -29,13 +30,7 @@ describe("the built site", () => {
   })
 
   it("has pages of clean UTF-8: no NUL byte, no replacement character, no broken multi-byte character", () => {
-    const pages = (dir: string): string[] =>
-      fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-        const full = path.join(dir, entry.name)
-        if (entry.isDirectory()) return entry.name === "_gatsby" ? [] : pages(full)
-        return entry.name.endsWith(".html") ? [full] : []
-      })
-    const files = pages(publicDir)
+    const files = builtPages(publicDir)
     expect(files.length).toBeGreaterThanOrEqual(10)
     const problems = files.flatMap((file) => {
       const bytes = fs.readFileSync(file)

@@ -2,18 +2,9 @@
 // SHA-256 hashes of the inline scripts Gatsby writes into the built pages, for the CSP's script-src.
 import crypto from "node:crypto"
 import fs from "node:fs"
-import path from "node:path"
+import { htmlFiles } from "./built-files.mjs"
 
 const inlineScript = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi
-
-/** Every .html file under dir. @param {string} dir @returns {string[]} */
-export function htmlFiles(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return htmlFiles(full)
-    return entry.name.endsWith(".html") ? [full] : []
-  })
-}
 
 /** The distinct hashes ("sha256-…") of every executable inline script in the HTML files under `publicDir`. */
 export function inlineScriptHashes(/** @type {string} */ publicDir) {
