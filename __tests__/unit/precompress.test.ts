@@ -40,6 +40,15 @@ describe("precompressed copies of the built site", () => {
     expect(fs.existsSync(path.join(dir, "old-chunk.js.br"))).toBe(false)
   })
 
+  it("removes the copies of a file that no longer gets them, so the server never sends an earlier build's page", () => {
+    precompressDir(dir)
+    expect(fs.existsSync(path.join(dir, "about/index.html.br"))).toBe(true)
+    fs.writeFileSync(path.join(dir, "about/index.html"), "<p>Moved</p>")
+    precompressDir(dir)
+    expect(fs.existsSync(path.join(dir, "about/index.html.br"))).toBe(false)
+    expect(fs.existsSync(path.join(dir, "about/index.html.gz"))).toBe(false)
+  })
+
   it("is what the server sends to a browser that accepts Brotli, and the plain file to one that does not", async () => {
     precompressDir(dir)
     const app = await buildServer({ root: dir })

@@ -25,7 +25,8 @@ export const gzip = (content) => zlib.gzipSync(content, { level: zlib.constants.
 
 /**
  * Writes name.br and name.gz beside every compressible file in dir (a copy only when it is smaller), and removes
- * copies whose file is gone.
+ * every copy this run did not write: that of a file now too small or incompressible, or of one that is gone.
+ * Otherwise a copy from an earlier build would still be served in place of the file.
  * @param {string} dir
  * @returns {{ files: number, bytes: number, brotliBytes: number }}
  */
@@ -35,18 +36,19 @@ export function precompressDir(dir) {
   let brotliBytes = 0
   for (const file of listFiles(dir)) {
     const copyOf = file.replace(/\.(br|gz)$/, "")
-    // A copy left by an earlier build whose file is gone would still be served: remove it.
     if (copyOf !== file) {
       if (!fs.existsSync(copyOf)) fs.rmSync(file)
       continue
     }
     if (!compressible.test(file)) continue
     const content = fs.readFileSync(file)
-    if (content.length < minimumBytes) continue
-    const compressed = { br: brotli(content), gz: gzip(content) }
-    for (const [extension, data] of Object.entries(compressed)) {
-      if (data.length < content.length) fs.writeFileSync(`${file}.${extension}`, data)
+    const compressed = content.length < minimumBytes ? null : { br: brotli(content), gz: gzip(content) }
+    for (const extension of /** @type {const} */ (["br", "gz"])) {
+      const data = compressed?.[extension]
+      if (data && data.length < content.length) fs.writeFileSync(`${file}.${extension}`, data)
+      else fs.rmSync(`${file}.${extension}`, { force: true })
     }
+    if (!compressed) continue
     count += 1
     bytes += content.length
     brotliBytes += Math.min(compressed.br.length, content.length)
