@@ -35,7 +35,7 @@ function rewrite(source) {
   return source.replace(found[0], found[1])
 }
 
-/** @this {{ resourcePath: string }} @param {string} source */
+/** @param {string} source */
 module.exports = function imageHydrationLoader(source) {
   return rewrite(source)
 }

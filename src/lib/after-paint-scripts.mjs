@@ -13,7 +13,7 @@
  *
  * It also sets window.pagePath, which Gatsby writes in an inline script of its own on every page, from its
  * data-page-path: one inline script the same on every page instead of one that differs, so the CSP of every
- * response lists 7 script hashes instead of 16 (about 500 bytes less), and the home page's HTML and headers
+ * response lists 6 script hashes instead of 16 (about 600 bytes less), and the home page's HTML and headers
  * fit in the first round trip of a new connection (14.6 KB).
  */
 export const AFTER_PAINT_SCRIPT =
@@ -35,8 +35,9 @@ export const AFTER_PAINT_SCRIPT =
 const gatsbyScriptTag = /<script src="([^"]+\.js)" async><\/script>/g
 /** Gatsby's inline script naming the page, when that is all it does. */
 const pagePathTag = /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");\/\*\]\]>\*\/<\/script>/
-/** The inline script as an earlier build left it, found by its id and brought up to date. */
+/** The inline script as an earlier build left it (all of them, with the g twin), found by its id. */
 const afterPaintTag = /<script id="after-paint"((?: data-[a-z-]+="[^"]*")*)>[\s\S]*?<\/script>/
+const afterPaintTags = new RegExp(afterPaintTag.source, "g")
 
 /** @param {string} text */
 const attribute = (text) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;")
@@ -61,32 +62,26 @@ const dataOf = (attributes) => {
 /**
  * A built page with Gatsby's script tags and its page-path script replaced by AFTER_PAINT_SCRIPT at the end of
  * the body. A page done by an earlier build (Gatsby keeps the HTML of pages that did not change) gets the current
- * AFTER_PAINT_SCRIPT; any other page comes back as it was.
+ * AFTER_PAINT_SCRIPT, once; when Gatsby has put its script tags back into such a page (it re-stitches the slice
+ * they live in), those are the ones it loads, with the page path the earlier loader had if Gatsby's is gone.
+ * A page with neither comes back as it was.
  * @param {string} html
  * @param {string} [file] named in the error
  * @returns {string}
  */
 export function runScriptsAfterPaint(html, file = "the page") {
   const sources = Array.from(html.matchAll(gatsbyScriptTag), (match) => match[1])
-  const loaders = Array.from(html.matchAll(new RegExp(afterPaintTag.source, "g")), (match) => dataOf(match[1]))
-  if (sources.length === 0) {
-    if (loaders.length === 0) return html
-    // The newest loader's data, the current loader's code, once.
-    const { scripts, pagePath } = loaders[loaders.length - 1]
-    const last = html.lastIndexOf('<script id="after-paint"')
-    const kept = html.slice(0, last).replace(new RegExp(afterPaintTag.source, "g"), "") + html.slice(last)
-    return kept.replace(afterPaintTag, () => afterPaint(scripts, pagePath))
-  }
+  const earlier = Array.from(html.matchAll(afterPaintTags), (match) => dataOf(match[1])).at(-1)
+  if (sources.length === 0 && !earlier) return html
   if (!html.includes("</body>")) throw new Error(`${file}: no </body> to put the scripts' loader before`)
-  // On an incremental build Gatsby may put its script tags back into a page done before (it re-stitches the
-  // slice they live in): the earlier loader goes, and the page path is taken from it if Gatsby's is gone.
   const pagePathJson = pagePathTag.exec(html)?.[1]
-  const pagePath = pagePathJson === undefined ? loaders[loaders.length - 1]?.pagePath : String(JSON.parse(pagePathJson))
+  const pagePath = pagePathJson === undefined ? earlier?.pagePath : String(JSON.parse(pagePathJson))
+  const scripts = sources.length > 0 ? sources : earlier?.scripts ?? []
   return html
     .replace(pagePathTag, "")
     .replace(gatsbyScriptTag, "")
-    .replace(new RegExp(afterPaintTag.source, "g"), "")
-    .replace("</body>", () => `${afterPaint(sources, pagePath)}</body>`)
+    .replace(afterPaintTags, "")
+    .replace("</body>", () => `${afterPaint(scripts, pagePath)}</body>`)
 }
 
 /**
