@@ -2,10 +2,9 @@ import * as React from "react"
 import { Link } from "gatsby"
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
 import { HeroVideo, type HeroVideoSources } from "./hero-video"
+import { highFetchPriority } from "../lib/high-fetch-priority"
 import * as styles from "./hero.module.css"
 
-// React 18 only passes the lower-case attribute through to the <img>.
-const highPriority = { fetchpriority: "high" } as Record<string, string>
 
 type HeroProps = {
   heading: string
@@ -21,7 +20,7 @@ export function Hero({ heading, text, poster, posterAlt, video }: HeroProps) {
   return (
     <div className={styles.hero}>
       {poster && (
-        <GatsbyImage image={poster} alt={posterAlt} className={styles.media} loading="eager" {...highPriority} />
+        <GatsbyImage image={poster} alt={posterAlt} className={styles.media} loading="eager" {...highFetchPriority} />
       )}
       <div className={styles.content}>
         <h1 className={styles.heading}>{heading}</h1>

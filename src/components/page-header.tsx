@@ -1,10 +1,9 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { highFetchPriority } from "../lib/high-fetch-priority"
 import * as styles from "./page-header.module.css"
 
-// React 18 only passes the lower-case attribute through to the <img>.
-const highPriority = { fetchpriority: "high" } as Record<string, string>
 
 type PageHeaderProps = {
   title: React.ReactNode
@@ -24,7 +23,7 @@ export function PageHeader({ title, text, image, imageAlt, children }: PageHeade
           alt={imageAlt}
           className={styles.image}
           loading="eager"
-          {...highPriority}
+          {...highFetchPriority}
         />
       )}
       <div className={styles.content}>
