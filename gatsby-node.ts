@@ -11,6 +11,7 @@ import { describeProblem, validateContent } from "./src/lib/content-validation"
 import { buildWarning } from "./src/lib/enquiry-build-check"
 import { runScriptsAfterPaint } from "./src/lib/after-paint-scripts.mjs"
 import { dropRepeatedModuleScripts } from "./src/build/repeated-module-scripts.mjs"
+import { CompileHintsPlugin } from "./src/build/compile-hints-plugin.js"
 
 const CONTENT_ERROR = "10000"
 
@@ -193,8 +194,10 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
 }
 
 // gatsby-plugin-image loads react-dom/server on every first page view for nothing: see src/build/image-hydration-loader.js.
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions }) => {
+// The browser bundle's startup files carry V8's compile hint: see src/build/compile-hints-plugin.js.
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage }) => {
   actions.setWebpackConfig({
+    plugins: stage === "build-javascript" ? [new CompileHintsPlugin()] : [],
     module: {
       rules: [
         {

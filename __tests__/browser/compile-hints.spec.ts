@@ -1,0 +1,44 @@
+import { test, expect, type Page } from "@playwright/test"
+import { openPage } from "./open-page"
+import { notFoundPaths, routes } from "./routes"
+
+// src/build/compile-hints-plugin.js: the scripts a first view runs ask V8 to compile them as they stream in
+// (off the main thread); code fetched on demand later does not, so nothing unused is compiled.
+
+const HINT = "//# allFunctionsCalledOnLoad\n"
+
+/** Every script the page fetches from this site from now on, with the start of its text. */
+function recordScripts(page: Page, origin: string) {
+  const scripts: Promise<{ path: string; start: string }>[] = []
+  page.on("response", (response) => {
+    const url = new URL(response.url())
+    if (response.request().resourceType() !== "script" || url.origin !== origin) return
+    scripts.push(response.text().then((text) => ({ path: url.pathname, start: text.slice(0, HINT.length) })))
+  })
+  return () => Promise.all(scripts)
+}
+
+for (const path of [...routes.map((route) => route.path), notFoundPaths[0]]) {
+  test(`every script a first view of ${path} runs starts with the compile hint`, async ({ page, baseURL }) => {
+    const scripts = recordScripts(page, new URL(baseURL ?? "").origin)
+    await openPage(page, path)
+    await page.waitForLoadState("networkidle")
+    const fetched = await scripts()
+    expect(fetched.map((script) => script.path)).toEqual(expect.arrayContaining([expect.stringMatching(/^\/framework-/), expect.stringMatching(/^\/app-/)]))
+    expect(fetched.filter((script) => script.start !== HINT).map((script) => script.path)).toEqual([])
+  })
+}
+
+test("code fetched on demand after a link is followed does not carry the hint", async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await openPage(page, "/faqs")
+  const scripts = recordScripts(page, new URL(baseURL ?? "").origin)
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Gallery", exact: true }).click()
+  await expect(page).toHaveURL(/\/gallery$/)
+  await expect(page.locator("main img[data-main-image]").first()).toBeVisible()
+  await page.waitForLoadState("networkidle")
+  const onDemand = (await scripts()).filter((script) => /^\/\d+-[0-9a-f]+\.js$/.test(script.path))
+  // gatsby-plugin-image's lazy-hydrate chunk (react-dom/server), needed only now.
+  expect(onDemand.length).toBeGreaterThan(0)
+  expect(onDemand.filter((script) => script.start === HINT)).toEqual([])
+})
