@@ -28,6 +28,34 @@ test.describe("gallery carousel", () => {
     await expect.poll(() => transformOf(track)).not.toBe(before)
   })
 
+  test("its prerendered HTML holds two sets and the page adds the other four; either way it slides one set per cycle", async ({ page }) => {
+    // Halfway through a cycle, the track has moved by half of one set of eleven photographs.
+    const halfCycle = (track: Locator) =>
+      track.evaluate((element) => {
+        const animation = element.getAnimations()[0]
+        animation.pause()
+        animation.currentTime = 40_000
+        const slides = element.querySelectorAll("li")
+        const set = (slides[11] as HTMLElement).offsetLeft - (slides[0] as HTMLElement).offsetLeft
+        return { moved: -new DOMMatrix(getComputedStyle(element).transform).m41, halfSet: set / 2 }
+      })
+    const trackOf = () => page.getByRole("group", { name: "Slow reel" }).getByRole("list", { includeHidden: true })
+
+    await page.route(/\.js$/, (route) => route.abort())
+    await page.goto("/gallery")
+    await expect(trackOf().locator("li")).toHaveCount(22)
+    const before = await halfCycle(trackOf())
+    expect(before.halfSet).toBeGreaterThan(500)
+    expect(Math.abs(before.moved - before.halfSet)).toBeLessThan(1)
+
+    await page.unroute(/\.js$/)
+    await openPage(page, "/gallery")
+    await expect(trackOf().locator("li")).toHaveCount(66)
+    const after = await halfCycle(trackOf())
+    expect(after.halfSet).toBeCloseTo(before.halfSet, 0)
+    expect(Math.abs(after.moved - after.halfSet)).toBeLessThan(1)
+  })
+
   test("its pause button stops the slide and its play button restarts it, from the keyboard", async ({ page }) => {
     await openPage(page, "/gallery")
     // A key pressed before the page's script has taken over would be lost.
