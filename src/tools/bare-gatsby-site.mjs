@@ -1,7 +1,8 @@
 // @ts-check
 // The yardstick for first-load JavaScript: a bare Gatsby site with one page that renders one GatsbyImage
-// and exports a Head, nothing else. It is generated into a temporary folder, reuses this project's
-// node_modules (same Gatsby, React and plugin versions) through a symlink, and is built with gatsby build.
+// and exports a Head, nothing else (and a second, SCORED_BARE_PATH, with a heading too, for Lighthouse). It is
+// generated into a temporary folder, reuses this project's node_modules (same Gatsby, React and plugin versions)
+// through a symlink, and is built with gatsby build.
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -16,6 +17,31 @@ const bareDependencies = [
   "react",
   "react-dom",
 ]
+
+/**
+ * A page that renders `body` (JSX using `data.file`, the photograph) and exports a Head.
+ * @param {string} name its component and query name @param {string} body
+ */
+const page = (name, body) => `import * as React from "react"
+import { graphql } from "gatsby"
+import { GatsbyImage, getImage } from "gatsby-plugin-image"
+
+export default function ${name}({ data }) {
+  return ${body}
+}
+
+export const Head = () => <title>Bare Gatsby page</title>
+
+export const query = graphql\`
+  query ${name} {
+    file(relativePath: { eq: "photo.jpg" }) {
+      childImageSharp {
+        gatsbyImageData(layout: FULL_WIDTH)
+      }
+    }
+  }
+\`
+`
 
 /** @param {Record<string, string>} versions the project's own dependency ranges */
 const files = (versions) => ({
@@ -38,27 +64,16 @@ const files = (versions) => ({
   ],
 }
 `,
-  "src/pages/index.js": `import * as React from "react"
-import { graphql } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
-
-export default function BarePage({ data }) {
-  return <GatsbyImage image={getImage(data.file)} alt="A loch below mountains" />
-}
-
-export const Head = () => <title>Bare Gatsby page</title>
-
-export const query = graphql\`
-  query BarePage {
-    file(relativePath: { eq: "photo.jpg" }) {
-      childImageSharp {
-        gatsbyImageData(layout: FULL_WIDTH)
-      }
-    }
-  }
-\`
-`,
+  "src/pages/index.js": page("BarePage", "<GatsbyImage image={getImage(data.file)} alt=\"A loch below mountains\" />"),
+  // For Lighthouse: a page with no text has no first contentful paint (the photograph fades in), so no score.
+  "src/pages/scored.js": page(
+    "ScoredPage",
+    "<main><h1>Bare Gatsby page</h1><GatsbyImage image={getImage(data.file)} alt=\"A loch below mountains\" /></main>"
+  ),
 })
+
+/** The bare page with a heading above the photograph, which Lighthouse can score. */
+export const SCORED_BARE_PATH = "/scored/"
 
 /**
  * Builds the bare site and returns the folder of its built output.

@@ -1,13 +1,16 @@
 // @ts-check
 // `npm run bench`: Lighthouse (mobile, simulated throttling) three times on every route of the production
-// build, and each route's first-load JavaScript beside a bare Gatsby page's, built in the same run.
+// build, and each route's first-load JavaScript beside a bare Gatsby page's, built in the same run. The bare page
+// gets its three Lighthouse runs too: what Gatsby and React alone score on this machine at this hour (on a shared
+// machine, total blocking time moves with the load, for every page alike).
 // Prints a table of medians and writes them, with every run, to bench/results.json.
 //
 //   npm run bench                      build if public/ is missing, then measure
 //   npm run bench -- --build           rebuild first
 //   npm run bench -- --runs 1 --route / --route /about   a quicker look
 //
-// BENCH_PORT (default 9700) is where the build is served; CHROME_PATH the Chromium Lighthouse drives.
+// BENCH_PORT (default 9700) is where the build is served, the next port the bare page; CHROME_PATH the Chromium
+// Lighthouse drives.
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -18,8 +21,11 @@ import lighthouse from "lighthouse"
 import * as chromeLauncher from "chrome-launcher"
 import { buildServer } from "../server/app.mjs"
 import { firstLoadJs, htmlFileFor, kilobytes } from "./first-load-js.mjs"
-import { buildBareGatsbySite } from "./bare-gatsby-site.mjs"
+import { buildBareGatsbySite, SCORED_BARE_PATH } from "./bare-gatsby-site.mjs"
 import { chromiumPath } from "./chromium-path.mjs"
+import { headerRules, toHeadersFile } from "../server/security-headers.mjs"
+import { inlineScriptHashes } from "../server/inline-script-hashes.mjs"
+import { precompressDir } from "../server/precompress.mjs"
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 const publicDir = path.join(projectRoot, "public")
@@ -126,74 +132,105 @@ if (options.build || !fs.existsSync(path.join(publicDir, "index.html"))) {
   run(path.join(projectRoot, "node_modules/.bin/gatsby"), ["build"])
 }
 
+/** @typedef {Awaited<ReturnType<typeof audit>>} Sample */
+
+/** Lighthouse `runs` times on one page, with the medians of every figure. @param {string} url @param {string} label */
+async function measure(url, label) {
+  /** @type {Sample[]} */
+  const samples = []
+  for (let index = 0; index < runs; index += 1) {
+    process.stdout.write(`Lighthouse ${label} (${index + 1}/${runs})… `)
+    const sample = await auditWithRetry(url)
+    console.log(`performance ${sample.performance}, LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms`)
+    samples.push(sample)
+  }
+  const medianOf = (/** @type {keyof Sample} */ key) => median(samples.map((sample) => Number(sample[key])))
+  return {
+    performance: medianOf("performance"),
+    accessibility: medianOf("accessibility"),
+    bestPractices: medianOf("bestPractices"),
+    seo: medianOf("seo"),
+    lcpMs: Math.round(medianOf("lcpMs")),
+    tbtMs: Math.round(medianOf("tbtMs")),
+    cls: Math.round(medianOf("cls") * 10000) / 10000,
+    totalKb: kilobytes(medianOf("totalBytes")),
+    lcpElement: samples[0].lcpElement,
+    failedAudits: [...new Set(samples.flatMap((sample) => sample.failedAudits))],
+    runs: samples.map(({ failedAudits, lcpElement, lighthouseVersion, userAgent, ...figures }) => figures),
+    environment: { lighthouseVersion: samples[0].lighthouseVersion, userAgent: samples[0].userAgent },
+  }
+}
+
+/**
+ * Serves a built folder on `servePort` while `work` runs. The folder gets what the build gives public/:
+ * the security headers with its own inline-script hashes, and Brotli and gzip copies.
+ * @template T @param {string} root @param {number} servePort @param {() => Promise<T>} work
+ */
+async function serving(root, servePort, work) {
+  if (!fs.existsSync(path.join(root, "_headers"))) {
+    fs.writeFileSync(path.join(root, "_headers"), toHeadersFile(headerRules({ scriptHashes: inlineScriptHashes(root) })))
+    precompressDir(root)
+  }
+  const server = await buildServer({ root })
+  await server.listen({ port: servePort, host: "127.0.0.1" })
+  try {
+    return await work()
+  } finally {
+    await server.close()
+  }
+}
+
 console.log("Building the bare Gatsby page (one GatsbyImage and a Head export)…")
 const bare = buildBareGatsbySite({ projectRoot, photo: path.join(projectRoot, "content/images/photos/loch-mountains-reflection.jpg") })
 const bareJs = firstLoadJs(bare.publicDir, "/")
-bare.cleanUp()
+// Lighthouse on the bare page too (its twin with a heading, as a page without text never has a first
+// contentful paint): what Gatsby and React alone score on this machine, in this hour.
+const bareScores = await serving(bare.publicDir, port + 1, () =>
+  measure(`http://localhost:${port + 1}${SCORED_BARE_PATH}`, "bare Gatsby page")
+).finally(
+  () => bare.cleanUp()
+)
 
-const server = await buildServer({ root: publicDir })
-await server.listen({ port, host: "127.0.0.1" })
-const results = []
-/** @type {{ lighthouseVersion: string, userAgent: string } | null} */
-let environment = null
-try {
+const results = await serving(publicDir, port, async () => {
+  const measured = []
   for (const route of routes) {
     const jsRoute = route === notFoundPath ? "/404.html" : route
     const js = fs.existsSync(path.join(publicDir, htmlFileFor(jsRoute))) ? firstLoadJs(publicDir, jsRoute) : null
-    /** @type {Awaited<ReturnType<typeof audit>>[]} */
-    const samples = []
-    for (let index = 0; index < runs; index += 1) {
-      process.stdout.write(`Lighthouse ${route} (${index + 1}/${runs})… `)
-      const sample = await auditWithRetry(`http://localhost:${port}${route}`)
-      console.log(`performance ${sample.performance}, LCP ${Math.round(sample.lcpMs)} ms`)
-      samples.push(sample)
-      environment ??= { lighthouseVersion: sample.lighthouseVersion, userAgent: sample.userAgent }
-    }
-    const medianOf = (/** @type {keyof typeof samples[0]} */ key) => median(samples.map((sample) => Number(sample[key])))
-    results.push({
+    const { environment: _, ...scores } = await measure(`http://localhost:${port}${route}`, route)
+    measured.push({
       route,
-      performance: medianOf("performance"),
-      accessibility: medianOf("accessibility"),
-      bestPractices: medianOf("bestPractices"),
-      seo: medianOf("seo"),
-      lcpMs: Math.round(medianOf("lcpMs")),
-      tbtMs: Math.round(medianOf("tbtMs")),
-      cls: Math.round(medianOf("cls") * 10000) / 10000,
-      totalKb: kilobytes(medianOf("totalBytes")),
+      ...scores,
       firstLoadJsKb: js ? kilobytes(js.gzipBytes) : null,
       firstLoadJsRatio: js ? Math.round((js.gzipBytes / bareJs.gzipBytes) * 100) / 100 : null,
       firstLoadJsOverBareKb: js ? kilobytes(js.gzipBytes - bareJs.gzipBytes) : null,
       firstLoadJsFiles: js?.files ?? [],
-      lcpElement: samples[0].lcpElement,
-      failedAudits: [...new Set(samples.flatMap((sample) => sample.failedAudits))],
-      runs: samples.map(({ failedAudits, lcpElement, lighthouseVersion, userAgent, ...figures }) => figures),
       loadAverage: os.loadavg()[0],
     })
   }
-} finally {
-  await server.close()
-}
+  return measured
+})
 
 const header = ["route", "perf", "a11y", "best-pr", "seo", "LCP ms", "TBT ms", "CLS", "total KB", "JS KB gz", "bare KB", "ratio"]
-const rows = results.map((r) => [
+const bareRow = { route: "bare Gatsby page", ...bareScores, firstLoadJsKb: kilobytes(bareJs.gzipBytes), firstLoadJsRatio: 1 }
+const rows = [...results, bareRow].map((r) => [
   r.route, r.performance.toFixed(2), r.accessibility.toFixed(2), r.bestPractices.toFixed(2), r.seo.toFixed(2),
   r.lcpMs, r.tbtMs, r.cls.toFixed(4), r.totalKb, r.firstLoadJsKb ?? "-", kilobytes(bareJs.gzipBytes), r.firstLoadJsRatio ?? "-",
 ])
 console.log(`\nMedians of ${runs} Lighthouse run(s) per route, mobile preset, simulated throttling:\n`)
 console.log(table([header, ...rows]))
 for (const r of results) if (r.failedAudits.length) console.log(`${r.route}: audits below 1 in some run: ${r.failedAudits.join(", ")}`)
-const benchmarkIndexes = results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex))
+const benchmarkIndexes = [...results, bareScores].flatMap((r) => r.runs.map((run) => run.benchmarkIndex))
 console.log(`Machine: ${os.cpus().length} cores, load average ${os.loadavg().map((load) => load.toFixed(1)).join(" ")}; Lighthouse benchmarkIndex median ${median(benchmarkIndexes)}`)
 
 const output = {
   date: new Date().toISOString(),
   commit: commit(),
-  ...environment,
+  ...bareScores.environment,
   runsPerRoute: runs,
   settings: { formFactor: "mobile", throttling: "simulated (Lighthouse default)", chromeFlags },
   machine: { cores: os.cpus().length, loadAverageAtEnd: os.loadavg() },
   targets: { performance: 0.98, accessibility: 1, bestPractices: 1, seo: 1, homeLcpMs: 1500, cls: 0.01, firstLoadJsOverBareKb: 15 },
-  bare: { firstLoadJsKb: kilobytes(bareJs.gzipBytes), files: bareJs.files },
+  bare: { firstLoadJsKb: kilobytes(bareJs.gzipBytes), files: bareJs.files, lighthouse: (({ environment: _, ...scores }) => scores)(bareScores) },
   routes: results,
 }
 fs.mkdirSync(path.join(projectRoot, "bench"), { recursive: true })
