@@ -5,8 +5,9 @@
 // Without it, V8 compiles each function the first time it is called: react-dom's and Gatsby's module factories
 // and the functions hydration calls are compiled one by one on the main thread, inside the tasks that run the
 // scripts and hydrate the page. With it, the browser compiles the whole file while it streams it in, on a
-// background thread. Measured on this machine (Chromium 156, 12 loads of /safaris): main-thread time from the
-// first script to the page hydrated 289 -> 216 ms, the longest task 35 -> 31 ms (53 -> 31 in a busier hour).
+// background thread. Measured on this machine (Chromium 156, old and new build loaded in turn): main-thread time
+// from the first script to the page hydrated 290 -> 242 ms on /safaris (12 loads), 471 -> 336 ms on / (10 loads);
+// the longest task 43 -> 37 ms and 44 -> 32 ms.
 //
 // Only the files every page view runs get the hint (eager compilation of a file only partly used costs time and
 // memory): the chunks a page starts with (webpack runtime, framework, app) and those of the page components
@@ -38,4 +39,4 @@ class CompileHintsPlugin {
   }
 }
 
-module.exports = { CompileHintsPlugin, COMPILE_HINT: HINT.trim() }
+module.exports = { CompileHintsPlugin }

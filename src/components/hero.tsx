@@ -5,7 +5,6 @@ import { HeroVideo, type HeroVideoSources } from "./hero-video"
 import { highFetchPriority } from "../lib/high-fetch-priority"
 import * as styles from "./hero.module.css"
 
-
 type HeroProps = {
   heading: string
   text: string

@@ -4,7 +4,6 @@ import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-imag
 import { highFetchPriority } from "../lib/high-fetch-priority"
 import * as styles from "./page-header.module.css"
 
-
 type PageHeaderProps = {
   title: React.ReactNode
   text: string
