@@ -7,6 +7,9 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { spawnSync } from "node:child_process"
+import { headerRules, toHeadersFile } from "../server/security-headers.mjs"
+import { inlineScriptHashes } from "../server/inline-script-hashes.mjs"
+import { precompressDir } from "../server/precompress.mjs"
 
 const bareDependencies = [
   "gatsby",
@@ -76,7 +79,7 @@ const files = (versions) => ({
 export const SCORED_BARE_PATH = "/scored/"
 
 /**
- * Builds the bare site and returns the folder of its built output.
+ * Builds the bare site, with its headers file and compressed copies, and returns the folder of its built output.
  * @param {{ projectRoot: string, photo: string }} options photo: any JPEG for the GatsbyImage
  * @returns {{ publicDir: string, cleanUp: () => void }}
  */
@@ -98,5 +101,10 @@ export function buildBareGatsbySite({ projectRoot, photo }) {
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
   })
   if (result.status !== 0) throw new Error(`The bare Gatsby site in ${dir} did not build (exit ${result.status}).`)
-  return { publicDir: path.join(dir, "public"), cleanUp: () => fs.rmSync(dir, { recursive: true, force: true }) }
+  // What this site's onPostBuild adds that a server needs, so both are served alike: the headers, with a CSP
+  // that allows the bare page's own inline scripts, and the Brotli and gzip copies.
+  const publicDir = path.join(dir, "public")
+  fs.writeFileSync(path.join(publicDir, "_headers"), toHeadersFile(headerRules({ scriptHashes: inlineScriptHashes(publicDir) })))
+  precompressDir(publicDir)
+  return { publicDir, cleanUp: () => fs.rmSync(dir, { recursive: true, force: true }) }
 }

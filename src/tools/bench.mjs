@@ -23,9 +23,6 @@ import { buildServer } from "../server/app.mjs"
 import { firstLoadJs, htmlFileFor, kilobytes } from "./first-load-js.mjs"
 import { buildBareGatsbySite, SCORED_BARE_PATH } from "./bare-gatsby-site.mjs"
 import { chromiumPath } from "./chromium-path.mjs"
-import { headerRules, toHeadersFile } from "../server/security-headers.mjs"
-import { inlineScriptHashes } from "../server/inline-script-hashes.mjs"
-import { precompressDir } from "../server/precompress.mjs"
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 const publicDir = path.join(projectRoot, "public")
@@ -134,6 +131,9 @@ if (options.build || !fs.existsSync(path.join(publicDir, "index.html"))) {
 
 /** @typedef {Awaited<ReturnType<typeof audit>>} Sample */
 
+/** @type {{ lighthouseVersion: string, userAgent: string } | null} */
+let environment = null
+
 /** Lighthouse `runs` times on one page, with the medians of every figure. @param {string} url @param {string} label */
 async function measure(url, label) {
   /** @type {Sample[]} */
@@ -143,6 +143,7 @@ async function measure(url, label) {
     const sample = await auditWithRetry(url)
     console.log(`performance ${sample.performance}, LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms`)
     samples.push(sample)
+    environment ??= { lighthouseVersion: sample.lighthouseVersion, userAgent: sample.userAgent }
   }
   const medianOf = (/** @type {keyof Sample} */ key) => median(samples.map((sample) => Number(sample[key])))
   return {
@@ -157,20 +158,14 @@ async function measure(url, label) {
     lcpElement: samples[0].lcpElement,
     failedAudits: [...new Set(samples.flatMap((sample) => sample.failedAudits))],
     runs: samples.map(({ failedAudits, lcpElement, lighthouseVersion, userAgent, ...figures }) => figures),
-    environment: { lighthouseVersion: samples[0].lighthouseVersion, userAgent: samples[0].userAgent },
   }
 }
 
 /**
- * Serves a built folder on `servePort` while `work` runs. The folder gets what the build gives public/:
- * the security headers with its own inline-script hashes, and Brotli and gzip copies.
+ * Serves a built folder on `servePort` while `work` runs.
  * @template T @param {string} root @param {number} servePort @param {() => Promise<T>} work
  */
 async function serving(root, servePort, work) {
-  if (!fs.existsSync(path.join(root, "_headers"))) {
-    fs.writeFileSync(path.join(root, "_headers"), toHeadersFile(headerRules({ scriptHashes: inlineScriptHashes(root) })))
-    precompressDir(root)
-  }
   const server = await buildServer({ root })
   await server.listen({ port: servePort, host: "127.0.0.1" })
   try {
@@ -187,16 +182,14 @@ const bareJs = firstLoadJs(bare.publicDir, "/")
 // contentful paint): what Gatsby and React alone score on this machine, in this hour.
 const bareScores = await serving(bare.publicDir, port + 1, () =>
   measure(`http://localhost:${port + 1}${SCORED_BARE_PATH}`, "bare Gatsby page")
-).finally(
-  () => bare.cleanUp()
-)
+).finally(() => bare.cleanUp())
 
 const results = await serving(publicDir, port, async () => {
   const measured = []
   for (const route of routes) {
     const jsRoute = route === notFoundPath ? "/404.html" : route
     const js = fs.existsSync(path.join(publicDir, htmlFileFor(jsRoute))) ? firstLoadJs(publicDir, jsRoute) : null
-    const { environment: _, ...scores } = await measure(`http://localhost:${port}${route}`, route)
+    const scores = await measure(`http://localhost:${port}${route}`, route)
     measured.push({
       route,
       ...scores,
@@ -225,12 +218,12 @@ console.log(`Machine: ${os.cpus().length} cores, load average ${os.loadavg().map
 const output = {
   date: new Date().toISOString(),
   commit: commit(),
-  ...bareScores.environment,
+  ...(environment ?? {}),
   runsPerRoute: runs,
   settings: { formFactor: "mobile", throttling: "simulated (Lighthouse default)", chromeFlags },
   machine: { cores: os.cpus().length, loadAverageAtEnd: os.loadavg() },
   targets: { performance: 0.98, accessibility: 1, bestPractices: 1, seo: 1, homeLcpMs: 1500, cls: 0.01, firstLoadJsOverBareKb: 15 },
-  bare: { firstLoadJsKb: kilobytes(bareJs.gzipBytes), files: bareJs.files, lighthouse: (({ environment: _, ...scores }) => scores)(bareScores) },
+  bare: { firstLoadJsKb: kilobytes(bareJs.gzipBytes), files: bareJs.files, lighthouse: bareScores },
   routes: results,
 }
 fs.mkdirSync(path.join(projectRoot, "bench"), { recursive: true })
