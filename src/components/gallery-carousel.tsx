@@ -1,6 +1,5 @@
 import * as React from "react"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
-import type { GalleryImage } from "./gallery-grid"
+import { thumbnail, type GalleryImage } from "./gallery-grid"
 import { GalleryPicture } from "./gallery-picture"
 import { MotionToggle } from "./motion-toggle"
 import { REDUCED_MOTION, useMediaQuery } from "../hooks/use-media-query"
@@ -39,7 +38,7 @@ export function GalleryCarousel({ images, label }: GalleryCarouselProps) {
   const playing = choice ?? reducedMotion === false
   const state = choice === null && reducedMotion === undefined ? "auto" : playing ? "playing" : "paused"
   const slides = images.flatMap((item) => {
-    const image = item.thumb.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined
+    const image = thumbnail(item)
     return image ? [{ item, image }] : []
   })
   const copies = Array.from({ length: copyCount }, (_, copy) => copy)

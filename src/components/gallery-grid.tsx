@@ -1,6 +1,7 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { getImage } from "gatsby-plugin-image"
+import { GalleryPicture } from "./gallery-picture"
 import * as styles from "./gallery-grid.module.css"
 
 export type GalleryImage = Queries.GalleryImagesFragment["images"][number]
@@ -10,6 +11,9 @@ type GalleryGridProps = {
   onOpen: (index: number) => void
 }
 
+/** The thumbnail-sized photo of a gallery image (the grid's and the reel's), if the build made one. */
+export const thumbnail = (item: GalleryImage) => getImage(item.thumb.childImageSharp?.gatsbyImageData ?? null)
+
 /** How wide a thumbnail shows (gallery-grid.module.css): on phones half the screen less the gutters and gap, beyond that at most about 21rem. */
 const THUMB_SIZES = "(min-width: 40em) 21rem, calc(50vw - 1.5rem)"
 
@@ -18,7 +22,7 @@ export function GalleryGrid({ images, onOpen }: GalleryGridProps) {
   return (
     <ul className={styles.grid}>
       {images.map((item, index) => {
-        const thumb = getImage(item.thumb.childImageSharp?.gatsbyImageData ?? null)
+        const thumb = thumbnail(item)
         if (!thumb) return null
         return (
           <li key={item.id} className={styles.cell}>
@@ -30,7 +34,7 @@ export function GalleryGrid({ images, onOpen }: GalleryGridProps) {
               data-image-key={item.id}
               onClick={() => onOpen(index)}
             >
-              <GatsbyImage image={thumb} alt={item.alt} className={styles.thumb} sizes={THUMB_SIZES} />
+              <GalleryPicture image={thumb} alt={item.alt} className={styles.thumb} sizes={THUMB_SIZES} />
             </button>
           </li>
         )
