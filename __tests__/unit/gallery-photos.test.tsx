@@ -31,17 +31,6 @@ describe("GalleryPhotos", () => {
     })
   })
 
-  it("keeps each thumbnail's space and shows the photo's main colour there until the file arrives", () => {
-    renderGallery()
-    thumbnails().forEach((button, index) => {
-      const { width, height, backgroundColor } = galleryImages[index].thumb.childImageSharp.gatsbyImageData
-      const img = within(button).getByRole("img")
-      expect(img).toHaveAttribute("width", String(width))
-      expect(img).toHaveAttribute("height", String(height))
-      expect(img).toHaveStyle({ backgroundColor })
-    })
-  })
-
   it("opens the clicked photo full size in a dialog that starts on the close button", async () => {
     const user = userEvent.setup()
     renderGallery()

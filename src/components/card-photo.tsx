@@ -1,6 +1,7 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { getImage } from "gatsby-plugin-image"
+import { Picture } from "./picture"
 
 type CardPhotoProps = {
   photo: Queries.CardPhotoFragment
@@ -12,7 +13,7 @@ type CardPhotoProps = {
 /** A content photograph beside text (about sections, safari options): 4:3, loaded as it nears the screen. */
 export function CardPhoto({ photo, sizes, className }: CardPhotoProps) {
   const image = getImage(photo.image.childImageSharp?.gatsbyImageData ?? null)
-  return image ? <GatsbyImage image={image} alt={photo.alt} className={className} sizes={sizes} /> : null
+  return image ? <Picture image={image} alt={photo.alt} className={className} sizes={sizes} /> : null
 }
 
 // AVIF at quality 50 (sharp's default) looks the same as 65 here at about two thirds of the bytes.

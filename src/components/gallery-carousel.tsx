@@ -1,6 +1,6 @@
 import * as React from "react"
 import { thumbnail, type GalleryImage } from "./gallery-grid"
-import { GalleryPicture } from "./gallery-picture"
+import { Picture } from "./picture"
 import { MotionToggle } from "./motion-toggle"
 import { REDUCED_MOTION, useMediaQuery } from "../hooks/use-media-query"
 import * as styles from "./gallery-carousel.module.css"
@@ -61,7 +61,7 @@ export function GalleryCarousel({ images, label }: GalleryCarouselProps) {
             slides.map(({ item, image }) => (
               // Only the first set is exposed to assistive technology; the other five are decorative repeats.
               <li key={`${copy}-${item.id}`} className={styles.slide} data-image-key={item.id} aria-hidden={copy > 0 || undefined}>
-                <GalleryPicture image={image} alt={copy === 0 ? item.alt : ""} sizes="(min-width: 48em) 16rem, 12rem" className={styles.picture} />
+                <Picture image={image} alt={copy === 0 ? item.alt : ""} sizes="(min-width: 48em) 16rem, 12rem" className={styles.picture} />
               </li>
             ))
           )}

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
-import { GalleryPicture } from "./gallery-picture"
+import { Picture } from "./picture"
 import * as styles from "./gallery-grid.module.css"
 
 export type GalleryImage = Queries.GalleryImagesFragment["images"][number]
@@ -34,7 +34,7 @@ export function GalleryGrid({ images, onOpen }: GalleryGridProps) {
               data-image-key={item.id}
               onClick={() => onOpen(index)}
             >
-              <GalleryPicture image={thumb} alt={item.alt} className={styles.thumb} sizes={THUMB_SIZES} />
+              <Picture image={thumb} alt={item.alt} className={styles.thumb} sizes={THUMB_SIZES} />
             </button>
           </li>
         )

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { getImage } from "gatsby-plugin-image"
+import { Picture } from "./picture"
 import { wrapIndex } from "../lib/wrap-index"
 import * as styles from "./testimonials.module.css"
 
@@ -52,7 +53,7 @@ function TestimonialSlide({ testimonial, label, hidden }: { testimonial: Testimo
         <p>“{testimonial.quote}”</p>
       </blockquote>
       <figcaption className={styles.person}>
-        {avatar && <GatsbyImage image={avatar} alt={testimonial.avatar.alt} className={styles.avatar} />}
+        {avatar && <Picture image={avatar} alt={testimonial.avatar.alt} className={styles.avatar} />}
         <span>
           <span className={styles.name}>{testimonial.name}</span>
           <span className={styles.job}>{testimonial.job}</span>

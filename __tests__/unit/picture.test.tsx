@@ -1,0 +1,33 @@
+import * as React from "react"
+import { render, screen } from "@testing-library/react"
+import { Picture } from "../../src/components/picture"
+import { imageData } from "../fixtures/images"
+
+const photo = imageData("content/images/gallery3.jpg", 480, 360)
+
+describe("Picture", () => {
+  it("offers every format the build made, at the width the layout gives it, and loads lazily", () => {
+    const { container } = render(<Picture image={photo} alt="Nuthatch on a tree" sizes="50vw" />)
+    const img = screen.getByRole("img", { name: "Nuthatch on a tree" })
+    expect(img).toHaveAttribute("loading", "lazy")
+    expect(img).toHaveAttribute("src", photo.images.fallback?.src)
+    expect(img).toHaveAttribute("sizes", "50vw")
+    const sources = Array.from(container.querySelectorAll("picture > source"))
+    expect(sources.map((source) => [source.getAttribute("type"), source.getAttribute("srcset"), source.getAttribute("sizes")])).toEqual(
+      (photo.images.sources ?? []).map((source) => [source.type, source.srcSet, "50vw"]),
+    )
+  })
+
+  it("keeps its space and shows the photo's main colour there until the file arrives", () => {
+    render(<Picture image={{ ...photo, backgroundColor: "#6b7f4a" }} alt="Pine forest path" />)
+    const img = screen.getByRole("img", { name: "Pine forest path" })
+    expect(img).toHaveAttribute("width", "480")
+    expect(img).toHaveAttribute("height", "360")
+    expect(img).toHaveStyle({ backgroundColor: "#6b7f4a" })
+  })
+
+  it("takes the size the image was made for when the layout gives none", () => {
+    render(<Picture image={photo} alt="Avatar" />)
+    expect(screen.getByRole("img", { name: "Avatar" })).toHaveAttribute("sizes", photo.images.fallback?.sizes)
+  })
+})
