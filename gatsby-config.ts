@@ -22,7 +22,6 @@ const config: GatsbyConfig = {
   // so it is added after the build, to public/_headers (see onPostBuild in gatsby-node.ts).
   headers: headerRules(),
   plugins: [
-    "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",
       // AVIF first (smallest on phones), WebP next, the original format as the fallback.

@@ -10,7 +10,6 @@ import { precompressDir } from "./src/server/precompress.mjs"
 import { describeProblem, validateContent } from "./src/lib/content-validation"
 import { buildWarning } from "./src/lib/enquiry-build-check"
 import { runScriptsAfterPaint } from "./src/lib/after-paint-scripts.mjs"
-import { dropRepeatedModuleScripts } from "./src/build/repeated-module-scripts.mjs"
 import { CompileHintsPlugin } from "./src/build/compile-hints-plugin.js"
 
 const CONTENT_ERROR = "10000"
@@ -172,9 +171,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
   const pages = builtPages(publicDir)
   for (const file of pages) {
     const html = fs.readFileSync(file, "utf8")
-    fs.writeFileSync(file, dropRepeatedModuleScripts(runScriptsAfterPaint(html, path.relative(publicDir, file))))
+    fs.writeFileSync(file, runScriptsAfterPaint(html, path.relative(publicDir, file)))
   }
-  reporter.info(`${pages.length} pages: scripts fetched after the first paint, repeated module scripts dropped`)
+  reporter.info(`${pages.length} pages: scripts fetched after the first paint`)
   const scriptHashes = inlineScriptHashes(publicDir)
   fs.writeFileSync(path.join(publicDir, "_headers"), toHeadersFile(headerRules({ scriptHashes })))
   reporter.info(`Wrote public/_headers: security headers, with ${scriptHashes.length} inline-script hashes in the CSP`)
@@ -193,18 +192,7 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
   if (warning) reporter.warn(warning)
 }
 
-// gatsby-plugin-image loads react-dom/server on every first page view for nothing: see src/build/image-hydration-loader.js.
 // The browser bundle's startup files carry V8's compile hint: see src/build/compile-hints-plugin.js.
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage }) => {
-  actions.setWebpackConfig({
-    plugins: stage === "build-javascript" ? [new CompileHintsPlugin()] : [],
-    module: {
-      rules: [
-        {
-          test: /gatsby-plugin-image[\\/]dist[\\/]index\.browser-[0-9a-f]+\.js$/,
-          use: [path.resolve(__dirname, "src/build/image-hydration-loader.js")],
-        },
-      ],
-    },
-  })
+  if (stage === "build-javascript") actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] })
 }

@@ -11,8 +11,8 @@
 //
 // Only the files every page view runs get the hint (eager compilation of a file only partly used costs time and
 // memory): the chunks a page starts with (webpack runtime, framework, app) and those of the page components
-// (each page's own chunk and the commons they share). Chunks imported on demand (gatsby-plugin-image's
-// react-dom/server, a polyfill for old browsers) are left as they are.
+// (each page's own chunk and the commons they share). Chunks imported on demand (such as a polyfill for old
+// browsers) are left as they are.
 
 const HINT = "//# allFunctionsCalledOnLoad\n"
 const name = "CompileHintsPlugin"

@@ -1,7 +1,6 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
-import { Picture } from "./picture"
+import { Picture, photoOf } from "./picture"
 
 type CardPhotoProps = {
   photo: Queries.CardPhotoFragment
@@ -12,7 +11,7 @@ type CardPhotoProps = {
 
 /** A content photograph beside text (about sections, safari options): 4:3, loaded as it nears the screen. */
 export function CardPhoto({ photo, sizes, className }: CardPhotoProps) {
-  const image = getImage(photo.image.childImageSharp?.gatsbyImageData ?? null)
+  const image = photoOf(photo.image)
   return image ? <Picture image={image} alt={photo.alt} className={className} sizes={sizes} /> : null
 }
 

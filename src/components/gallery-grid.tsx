@@ -1,7 +1,6 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
-import { Picture } from "./picture"
+import { Picture, photoOf } from "./picture"
 import * as styles from "./gallery-grid.module.css"
 
 export type GalleryImage = Queries.GalleryImagesFragment["images"][number]
@@ -12,7 +11,7 @@ type GalleryGridProps = {
 }
 
 /** The thumbnail-sized photo of a gallery image (the grid's and the reel's), if the build made one. */
-export const thumbnail = (item: GalleryImage) => getImage(item.thumb.childImageSharp?.gatsbyImageData ?? null)
+export const thumbnail = (item: GalleryImage) => photoOf(item.thumb)
 
 /** How wide a thumbnail shows (gallery-grid.module.css): on phones half the screen less the gutters and gap, beyond that at most about 21rem. */
 const THUMB_SIZES = "(min-width: 40em) 21rem, calc(50vw - 1.5rem)"

@@ -1,7 +1,7 @@
 import * as React from "react"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import type { GalleryImage } from "./gallery-grid"
 import { GalleryLightboxButtons } from "./gallery-lightbox-buttons"
+import { Picture, photoOf } from "./picture"
 import { trapTabKey } from "../lib/trap-tab-key"
 import * as styles from "./gallery-lightbox.module.css"
 
@@ -22,7 +22,7 @@ export function GalleryLightbox({ images, index, onStep, onClose }: GalleryLight
   const dialogRef = React.useRef<HTMLDialogElement>(null)
   const pressedOverlay = React.useRef(false)
   const item = index === null ? undefined : images[index]
-  const full = item ? getImage(item.full.childImageSharp?.gatsbyImageData ?? null) : undefined
+  const full = photoOf(item?.full)
 
   React.useEffect(() => {
     const dialog = dialogRef.current
@@ -63,17 +63,12 @@ export function GalleryLightbox({ images, index, onStep, onClose }: GalleryLight
       {item && index !== null && (
         <>
           <GalleryLightboxButtons onClose={close} onStep={onStep} />
-          <figure className={styles.figure} data-image-key={item.id}>
-            {full && (
-              <GatsbyImage
-                key={item.id}
-                image={full}
-                alt={item.alt}
-                loading="eager"
-                className={styles.image}
-                style={{ "--ratio": full.width / full.height } as React.CSSProperties}
-              />
-            )}
+          <figure
+            className={styles.figure}
+            data-image-key={item.id}
+            style={full ? ({ "--ratio": full.width / full.height } as React.CSSProperties) : undefined}
+          >
+            {full && <Picture key={item.id} image={full} alt={item.alt} loading="eager" className={styles.image} />}
             <figcaption className={styles.caption} aria-live="polite">
               {item.alt} <span className={styles.count}>({index + 1} of {images.length})</span>
             </figcaption>

@@ -1,8 +1,8 @@
 import * as React from "react"
 import { Link } from "gatsby"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { HeroVideo, type HeroVideoSources } from "./hero-video"
-import { highFetchPriority } from "../lib/high-fetch-priority"
+import { Picture } from "./picture"
 import * as styles from "./hero.module.css"
 
 type HeroProps = {
@@ -18,9 +18,7 @@ type HeroProps = {
 export function Hero({ heading, text, poster, posterAlt, video }: HeroProps) {
   return (
     <div className={styles.hero}>
-      {poster && (
-        <GatsbyImage image={poster} alt={posterAlt} className={styles.media} loading="eager" {...highFetchPriority} />
-      )}
+      {poster && <Picture image={poster} alt={posterAlt} className={styles.media} loading="eager" highPriority />}
       <div className={styles.content}>
         <h1 className={styles.heading}>{heading}</h1>
         <p className={styles.text}>{text}</p>

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image"
-import { highFetchPriority } from "../lib/high-fetch-priority"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { Picture, photoOf } from "./picture"
 import * as styles from "./page-header.module.css"
 
 type PageHeaderProps = {
@@ -16,15 +16,7 @@ type PageHeaderProps = {
 export function PageHeader({ title, text, image, imageAlt, children }: PageHeaderProps) {
   return (
     <div className={styles.header}>
-      {image && (
-        <GatsbyImage
-          image={image}
-          alt={imageAlt}
-          className={styles.image}
-          loading="eager"
-          {...highFetchPriority}
-        />
-      )}
+      {image && <Picture image={image} alt={imageAlt} className={styles.image} loading="eager" highPriority />}
       <div className={styles.content}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.text}>{text}</p>
@@ -41,7 +33,7 @@ export function pageHeaderProps(page: BannerData) {
   return {
     title: page.heading,
     text: page.text,
-    image: getImage(page.banner.image.childImageSharp?.gatsbyImageData ?? null),
+    image: photoOf(page.banner.image),
     imageAlt: page.banner.alt,
   }
 }

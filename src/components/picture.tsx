@@ -1,5 +1,19 @@
 import * as React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
+import * as styles from "./picture.module.css"
+
+/** React 18 only passes the lower-case attribute through to the <img>; it does not know `fetchPriority`. */
+const highFetchPriority = { fetchpriority: "high" } as Record<string, string>
+
+/** A content image's file as the page queries give it. */
+type ImageFile = { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null }
+
+/**
+ * The photo data gatsby-plugin-image's resolver made for an image file, if the build made one (what the plugin's
+ * getImage does: importing it would put the plugin's whole browser runtime, which this site does not use, in the
+ * shared startup chunk).
+ */
+export const photoOf = (file: ImageFile | null | undefined): IGatsbyImageData | undefined => file?.childImageSharp?.gatsbyImageData
 
 type PictureProps = {
   image: IGatsbyImageData
@@ -7,22 +21,25 @@ type PictureProps = {
   /** The width the layout gives the photo (the img sizes attribute); by default the size the image was made for. */
   sizes?: string
   className?: string
+  /** "eager" for a photo on the first screen (a banner) or one opened on purpose (the lightbox). */
+  loading?: "lazy" | "eager"
+  /** Fetched before everything else: for the photo that is the page's largest paint. */
+  highPriority?: boolean
 }
 
 /**
- * A lazy photo below the banner, as a plain <picture> built from gatsby-plugin-image data (AVIF, WebP and JPEG
- * at the widths the build made), its dominant colour showing until the file arrives and its width and height
- * keeping its space. GatsbyImage is kept for the banners, which are eager; for photos that load later its
+ * A photograph as a plain <picture> built from gatsby-plugin-image data (AVIF, WebP and JPEG at the widths the
+ * build made), lazy unless told otherwise, its dominant colour showing until the file arrives and its width and
+ * height keeping its space. It does what the site needs of GatsbyImage without its runtime: GatsbyImage's
  * wrapper, <noscript> copy, hydration, decode-then-swap script and two fades (the photo on a layer of its own)
- * cost more than they give: each arrival became several updates of the screen. In traces of a phone-sized load
- * /about's four photos took it from 7-16 commits to the screen to 27-40, /gallery's 11 thumbnails from 20 to
- * 40; Lighthouse's blocking time on /gallery fell from 122-435 ms to 79-280 ms and its HTML from 121 to 101 KB
- * without them.
+ * turned each photo's arrival into several updates of the screen. In traces of a phone-sized load /about's four
+ * photos took it from 7-16 commits to the screen to 27-40, /gallery's 11 thumbnails from 20 to 40; Lighthouse's
+ * blocking time on /gallery fell from 122-435 ms to 79-280 ms and its HTML from 121 to 101 KB without them.
  */
-export function Picture({ image, alt, sizes = image.images.fallback?.sizes, className }: PictureProps) {
+export function Picture({ image, alt, sizes = image.images.fallback?.sizes, className, loading = "lazy", highPriority = false }: PictureProps) {
   const { fallback, sources = [] } = image.images
   return (
-    <picture>
+    <picture className={styles.picture}>
       {sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}
@@ -34,8 +51,9 @@ export function Picture({ image, alt, sizes = image.images.fallback?.sizes, clas
         width={image.width}
         height={image.height}
         alt={alt}
-        loading="lazy"
+        loading={loading}
         decoding="async"
+        {...(highPriority ? highFetchPriority : {})}
         style={image.backgroundColor ? { backgroundColor: image.backgroundColor } : undefined}
       />
     </picture>

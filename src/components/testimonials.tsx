@@ -1,7 +1,6 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
-import { Picture } from "./picture"
+import { Picture, photoOf } from "./picture"
 import { wrapIndex } from "../lib/wrap-index"
 import * as styles from "./testimonials.module.css"
 
@@ -46,7 +45,7 @@ export function Testimonials({ testimonials }: TestimonialsProps) {
 }
 
 function TestimonialSlide({ testimonial, label, hidden }: { testimonial: Testimonial; label: string; hidden: boolean }) {
-  const avatar = getImage(testimonial.avatar.image.childImageSharp?.gatsbyImageData ?? null)
+  const avatar = photoOf(testimonial.avatar.image)
   return (
     <figure className={styles.slide} aria-roledescription="slide" aria-label={label} hidden={hidden}>
       <blockquote className={styles.quote}>

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql, withPrefix, type HeadProps, type PageProps } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
 import { Hero } from "../components/hero"
+import { photoOf } from "../components/picture"
 import { Section, sectionIntro } from "../components/section"
 import { SafariCards } from "../components/safari-cards"
 import { FaqList } from "../components/faq-list"
@@ -23,7 +23,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <Hero
         heading={page.heading}
         text={page.text}
-        poster={getImage(page.banner.image.childImageSharp?.gatsbyImageData ?? null)}
+        poster={photoOf(page.banner.image)}
         posterAlt={page.banner.alt}
         video={heroVideo}
       />
