@@ -26,8 +26,27 @@ describe("Picture", () => {
     expect(img).toHaveStyle({ backgroundColor: "#6b7f4a" })
   })
 
+  it("leaves a full-width banner's size to the stylesheet (its data has width 1 and height 1 / aspect ratio)", () => {
+    render(<Picture image={{ ...photo, layout: "fullWidth", width: 1, height: 0.5625 }} alt="Banner" />)
+    const img = screen.getByRole("img", { name: "Banner" })
+    expect(img).not.toHaveAttribute("width")
+    expect(img).not.toHaveAttribute("height")
+  })
+
   it("takes the size the image was made for when the layout gives none", () => {
     render(<Picture image={photo} alt="Avatar" />)
     expect(screen.getByRole("img", { name: "Avatar" })).toHaveAttribute("sizes", photo.images.fallback?.sizes)
+  })
+
+  it("loads a banner at once and first of all when told it is the largest paint", () => {
+    render(<Picture image={photo} alt="Banner" loading="eager" highPriority />)
+    const img = screen.getByRole("img", { name: "Banner" })
+    expect(img).toHaveAttribute("loading", "eager")
+    expect(img).toHaveAttribute("fetchpriority", "high")
+  })
+
+  it("leaves the fetch priority to the browser otherwise", () => {
+    render(<Picture image={photo} alt="Thumbnail" />)
+    expect(screen.getByRole("img", { name: "Thumbnail" })).not.toHaveAttribute("fetchpriority")
   })
 })

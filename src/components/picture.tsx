@@ -38,6 +38,7 @@ type PictureProps = {
  */
 export function Picture({ image, alt, sizes = image.images.fallback?.sizes, className, loading = "lazy", highPriority = false }: PictureProps) {
   const { fallback, sources = [] } = image.images
+  const fullWidth = image.layout === "fullWidth"
   return (
     <picture className={styles.picture}>
       {sources.map((source) => (
@@ -48,8 +49,9 @@ export function Picture({ image, alt, sizes = image.images.fallback?.sizes, clas
         src={fallback?.src}
         srcSet={fallback?.srcSet}
         sizes={sizes}
-        width={image.width}
-        height={image.height}
+        // A full-width image's data has width 1 and height 1 / its aspect ratio: the stylesheet sizes it.
+        width={fullWidth ? undefined : image.width}
+        height={fullWidth ? undefined : image.height}
         alt={alt}
         loading={loading}
         decoding="async"
