@@ -1,7 +1,7 @@
 import { test, expect } from "@playwright/test"
 import fs from "node:fs"
 import path from "node:path"
-import { firstLoadJs, firstLoadScripts, kilobytes } from "../../src/tools/first-load-js.mjs"
+import { firstLoadJs, firstLoadScripts, htmlFileFor, kilobytes } from "../../src/tools/first-load-js.mjs"
 import { listFiles } from "../../src/server/built-files.mjs"
 import { notFoundPaths, routes } from "./routes"
 
@@ -33,6 +33,23 @@ test.describe("first-load JavaScript", () => {
       await page.goto(visited, { waitUntil: "networkidle" })
       expect(fetched.length).toBeGreaterThan(2)
       expect(firstLoadScripts(publicDir, built)).toEqual(expect.arrayContaining(fetched))
+    })
+  }
+})
+
+// A new connection's first round trip carries about 14.6 KB (TCP's initial window: 10 segments of 1,460 bytes), so
+// a page whose compressed HTML (with its inlined CSS) and response headers fit starts to render after one trip.
+const firstRoundTrip = 14_600
+
+test.describe("HTML", () => {
+  for (const route of jsRoutes) {
+    test(`${route} arrives in the first round trip: its Brotli HTML and headers are at most ${firstRoundTrip} bytes`, async ({ request }) => {
+      const response = await request.get(route, { headers: { "accept-encoding": "br" } })
+      expect(response.headers()["content-encoding"]).toBe("br")
+      const statusLine = `HTTP/1.1 ${response.status()} ${response.statusText()}\r\n`
+      const headerBytes = response.headersArray().reduce((sum, { name, value }) => sum + `${name}: ${value}\r\n`.length, statusLine.length + 2)
+      const htmlBytes = fs.statSync(path.join(publicDir, `${htmlFileFor(route)}.br`)).size
+      expect(htmlBytes + headerBytes, `${htmlBytes} bytes of HTML, ${headerBytes} of headers`).toBeLessThanOrEqual(firstRoundTrip)
     })
   }
 })
