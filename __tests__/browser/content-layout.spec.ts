@@ -79,7 +79,37 @@ test.describe("images", () => {
     test(`every image on ${path} loads and has alt text`, async ({ page }) => {
       await openPage(page, path)
       await page.waitForLoadState("networkidle")
+      if (path === "/") await expect.poll(() => page.locator("video").evaluate((video: HTMLVideoElement) => video.readyState)).toBeGreaterThan(0)
       await expectEveryImageLoaded(page)
+    })
+  }
+})
+
+test.describe("banner photos on a wide screen", () => {
+  test.use({ viewport: { width: 1920, height: 900 } })
+
+  for (const path of ["/", "/about"]) {
+    test(`the ${path} banner keeps its height and its heading's place as its photo (and the home video) arrive`, async ({ page }) => {
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route(/\/static\/.+\.(avif|webp|jpe?g|png)$/, async (route) => {
+        await held
+        await route.continue()
+      })
+      await page.goto(path, { waitUntil: "domcontentloaded" })
+      const heading = page.getByRole("heading", { level: 1 })
+      const banner = page.locator("img[fetchpriority='high']")
+      const place = () => heading.evaluate((h1) => h1.getBoundingClientRect().top + window.scrollY)
+      const height = () => banner.evaluate((img) => (img.parentElement?.closest("div") as HTMLElement).offsetHeight)
+      await expect(banner).toHaveJSProperty("complete", false)
+      const before = { place: await place(), height: await height() }
+      release()
+      await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      await page.waitForLoadState("networkidle")
+      if (path === "/") await expect.poll(() => page.locator("video").evaluate((video: HTMLVideoElement) => video.readyState)).toBeGreaterThan(0)
+      // A 16:9 photo or video at 1920 px is 1,080 px tall: were it in the header's flow, the header would grow to fit it.
+      expect(await banner.evaluate((img: HTMLImageElement) => img.naturalHeight / img.naturalWidth)).toBeGreaterThan(0.5)
+      expect({ place: await place(), height: await height() }).toEqual(before)
     })
   }
 })
