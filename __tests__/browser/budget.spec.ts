@@ -3,7 +3,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { firstLoadJs, firstLoadScripts, htmlFileFor, kilobytes } from "../../src/tools/first-load-js.mjs"
 import { listFiles } from "../../src/server/built-files.mjs"
-import { notFoundPaths, routes } from "./routes"
+import { builtPagePaths, notFoundPaths } from "./routes"
 
 // Byte budgets of the production build: sizes, never timings, so the result is the same on any machine.
 // KB is 1024 bytes and MB 1024 KB, as in `npm run bench`.
@@ -12,10 +12,9 @@ const MB = 1024 * KB
 const budget = { firstLoadJs: 110 * KB, homePage: 600 * KB, video: 1.5 * MB }
 
 const publicDir = path.resolve("public")
-const jsRoutes = [...routes.map((route) => route.path), "/404.html"]
 
 test.describe("first-load JavaScript", () => {
-  for (const route of jsRoutes) {
+  for (const route of builtPagePaths) {
     test(`${route} loads at most ${budget.firstLoadJs / KB} KB of JavaScript (gzip)`, () => {
       const js = firstLoadJs(publicDir, route)
       const list = js.files.map((file) => `${file.file} ${kilobytes(file.gzipBytes)} KB`).join(", ")
@@ -42,7 +41,7 @@ test.describe("first-load JavaScript", () => {
 const firstRoundTrip = 14_600
 
 test.describe("HTML", () => {
-  for (const route of jsRoutes) {
+  for (const route of builtPagePaths) {
     test(`${route} arrives in the first round trip: its Brotli HTML and headers are at most ${firstRoundTrip} bytes`, async ({ request }) => {
       const response = await request.get(route, { headers: { "accept-encoding": "br" } })
       expect(response.headers()["content-encoding"]).toBe("br")

@@ -2,7 +2,7 @@ import { test, expect, type Page } from "@playwright/test"
 import fs from "node:fs"
 import path from "node:path"
 import { openPage } from "./open-page"
-import { notFoundPaths, routes } from "./routes"
+import { builtPagePaths, notFoundPaths, routes } from "./routes"
 import { firstLoadScripts } from "../../src/tools/first-load-js.mjs"
 
 // src/build/compile-hints-plugin.js: the scripts a first view runs ask V8 to compile them as they stream in
@@ -34,7 +34,7 @@ for (const path of [...routes.map((route) => route.path), notFoundPaths[0]]) {
 
 test("code fetched only on demand (an old browser's polyfill) does not carry the hint", () => {
   const publicDir = path.resolve("public")
-  const firstViews = new Set([...routes.map((route) => route.path), "/404.html"].flatMap((route) => firstLoadScripts(publicDir, route)))
+  const firstViews = new Set(builtPagePaths.flatMap((route) => firstLoadScripts(publicDir, route)))
   const onDemand = fs
     .readdirSync(publicDir)
     .filter((file) => /^\d+-[0-9a-f]+\.js$/.test(file) && !firstViews.has(`/${file}`))

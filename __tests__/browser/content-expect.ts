@@ -3,7 +3,7 @@ import { expect, type Page } from "@playwright/test"
 
 /**
  * Every <img> on the page has loaded (naturalWidth > 0 once scrolled into view) and has an alt attribute;
- * every one visible to assistive technology (all but placeholders and decorative repeats) has a non-empty one.
+ * every one visible to assistive technology (all but decorative repeats) has a non-empty one.
  */
 export async function expectEveryImageLoaded(page: Page): Promise<void> {
   const images = page.locator("img")
