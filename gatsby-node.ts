@@ -11,6 +11,7 @@ import { describeProblem, validateContent } from "./src/lib/content-validation"
 import { buildWarning } from "./src/lib/enquiry-build-check"
 import { runScriptsAfterPaint } from "./src/lib/after-paint-scripts.mjs"
 import { CompileHintsPlugin } from "./src/build/compile-hints-plugin.js"
+import { withPageStyles } from "./src/build/page-styles.js"
 
 const CONTENT_ERROR = "10000"
 
@@ -192,7 +193,11 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
   if (warning) reporter.warn(warning)
 }
 
-// The browser bundle's startup files carry V8's compile hint: see src/build/compile-hints-plugin.js.
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage }) => {
-  if (stage === "build-javascript") actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] })
+// The browser bundle's startup files carry V8's compile hint (src/build/compile-hints-plugin.js), and each page
+// inlines only the stylesheets its own components need (src/build/page-styles.js).
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage, getConfig }) => {
+  if (stage !== "build-javascript") return
+  const config = withPageStyles(getConfig())
+  config.plugins.push(new CompileHintsPlugin())
+  actions.replaceWebpackConfig(config)
 }

@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server"
 import type { GatsbySSR } from "gatsby"
 import { Layout } from "./src/components/layout"
 import { EARLY_CLICKS_SCRIPT } from "./src/lib/early-clicks"
+import { inCascadeOrder } from "./src/lib/stylesheet-order"
 import headingFont from "@fontsource/fraunces/files/fraunces-latin-600-normal.woff2"
 import bodyFont from "@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff2"
 import boldFont from "@fontsource/source-sans-3/files/source-sans-3-latin-700-normal.woff2"
@@ -37,4 +38,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
 // whole with renderToString (site-integrity test: no NUL or broken character in any page).
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString }) => {
   replaceBodyHTMLString(renderToString(bodyComponent as React.ReactElement))
+}
+
+// Each page inlines its own stylesheets (src/build/page-styles.js): the shared ones before the page's own.
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents(inCascadeOrder(getHeadComponents()))
 }
