@@ -39,10 +39,17 @@ describe("Picture", () => {
   })
 
   it("loads a banner at once and first of all when told it is the largest paint", () => {
-    render(<Picture image={photo} alt="Banner" loading="eager" highPriority />)
+    render(<Picture image={photo} alt="Banner" loading="eager" fetchPriority="high" />)
     const img = screen.getByRole("img", { name: "Banner" })
     expect(img).toHaveAttribute("loading", "eager")
     expect(img).toHaveAttribute("fetchpriority", "high")
+  })
+
+  it("lets a photo among many wait for the banner and fonts when told so", () => {
+    render(<Picture image={photo} alt="Thumbnail" fetchPriority="low" />)
+    const img = screen.getByRole("img", { name: "Thumbnail" })
+    expect(img).toHaveAttribute("loading", "lazy")
+    expect(img).toHaveAttribute("fetchpriority", "low")
   })
 
   it("leaves the fetch priority to the browser otherwise", () => {

@@ -33,7 +33,8 @@ export function GalleryGrid({ images, onOpen }: GalleryGridProps) {
               data-image-key={item.id}
               onClick={() => onOpen(index)}
             >
-              <Picture image={thumb} alt={item.alt} className={styles.thumb} sizes={THUMB_SIZES} />
+              {/* Low priority: on a phone most of the 11 share the first screens with the banner, which comes first. */}
+              <Picture image={thumb} alt={item.alt} className={styles.thumb} sizes={THUMB_SIZES} fetchPriority="low" />
             </button>
           </li>
         )

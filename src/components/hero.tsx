@@ -18,7 +18,7 @@ type HeroProps = {
 export function Hero({ heading, text, poster, posterAlt, video }: HeroProps) {
   return (
     <div className={styles.hero}>
-      {poster && <Picture image={poster} alt={posterAlt} className={styles.media} loading="eager" highPriority />}
+      {poster && <Picture image={poster} alt={posterAlt} className={styles.media} loading="eager" fetchPriority="high" />}
       <div className={styles.content}>
         <h1 className={styles.heading}>{heading}</h1>
         <p className={styles.text}>{text}</p>

@@ -16,7 +16,7 @@ type PageHeaderProps = {
 export function PageHeader({ title, text, image, imageAlt, children }: PageHeaderProps) {
   return (
     <div className={styles.header}>
-      {image && <Picture image={image} alt={imageAlt} className={styles.image} loading="eager" highPriority />}
+      {image && <Picture image={image} alt={imageAlt} className={styles.image} loading="eager" fetchPriority="high" />}
       <div className={styles.content}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.text}>{text}</p>

@@ -3,7 +3,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import * as styles from "./picture.module.css"
 
 /** React 18 only passes the lower-case attribute through to the <img>; it does not know `fetchPriority`. */
-const highFetchPriority = { fetchpriority: "high" } as Record<string, string>
+const fetchPriorityAttribute = (priority: "high" | "low" | undefined) => (priority ? ({ fetchpriority: priority } as Record<string, string>) : {})
 
 /** A content image's file as the page queries give it. */
 type ImageFile = { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null }
@@ -23,8 +23,11 @@ type PictureProps = {
   className?: string
   /** "eager" for a photo on the first screen (a banner) or one opened on purpose (the lightbox). */
   loading?: "lazy" | "eager"
-  /** Fetched before everything else: for the photo that is the page's largest paint. */
-  highPriority?: boolean
+  /**
+   * "high": fetched before everything else, for the photo that is the page's largest paint. "low": fetched after
+   * the page's banner and fonts even when on the first screen, for a photo among many (the gallery's thumbnails).
+   */
+  fetchPriority?: "high" | "low"
 }
 
 /**
@@ -36,7 +39,7 @@ type PictureProps = {
  * photos took it from 7-16 commits to the screen to 27-40, /gallery's 11 thumbnails from 20 to 40; Lighthouse's
  * blocking time on /gallery fell from 122-435 ms to 79-280 ms and its HTML from 121 to 101 KB without them.
  */
-export function Picture({ image, alt, sizes = image.images.fallback?.sizes, className, loading = "lazy", highPriority = false }: PictureProps) {
+export function Picture({ image, alt, sizes = image.images.fallback?.sizes, className, loading = "lazy", fetchPriority }: PictureProps) {
   const { fallback, sources = [] } = image.images
   const fullWidth = image.layout === "fullWidth"
   return (
@@ -55,7 +58,7 @@ export function Picture({ image, alt, sizes = image.images.fallback?.sizes, clas
         alt={alt}
         loading={loading}
         decoding="async"
-        {...(highPriority ? highFetchPriority : {})}
+        {...fetchPriorityAttribute(fetchPriority)}
         style={image.backgroundColor ? { backgroundColor: image.backgroundColor } : undefined}
       />
     </picture>
