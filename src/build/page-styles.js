@@ -13,13 +13,16 @@
 // Order: the app's rules first, then the shared ones, then the page's own, on the first page and after moves alike;
 // a page's own rules may thus override a shared component's (the form's send button over the shared button style).
 
+/** The shared chunk's name; its stylesheet is /styles.[hash].css (src/lib/stylesheet-order.ts ranks it). */
+const SHARED_STYLES_CHUNK = "styles"
+
 /** @param {import("webpack").Module} module */
 const isCssModule = (module) => module.type === "css/mini-extract"
 
 /** The splitChunks cache group that takes the place of Gatsby's `styles`. */
 const pageStyles = {
   test: isCssModule,
-  name: "styles",
+  name: SHARED_STYLES_CHUNK,
   minChunks: 2,
   priority: 40,
   // Regardless of size (Gatsby's global minimum is 20 KB), as Gatsby's own group was.
@@ -37,4 +40,4 @@ function withPageStyles(config) {
   return config
 }
 
-module.exports = { withPageStyles, pageStyles, isCssModule }
+module.exports = { withPageStyles, SHARED_STYLES_CHUNK }

@@ -1,8 +1,10 @@
 import * as React from "react"
 import { Link } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { HeroVideo, type HeroVideoSources } from "./hero-video"
+// Picture before HeroVideo: their stylesheets then come in the order every page header gives them (picture's,
+// then the banner's), and webpack can order the shared stylesheet without a conflict.
 import { Picture } from "./picture"
+import { HeroVideo, type HeroVideoSources } from "./hero-video"
 import * as styles from "./hero.module.css"
 
 type HeroProps = {

@@ -1,13 +1,14 @@
 import * as React from "react"
+import { SHARED_STYLES_CHUNK } from "../build/page-styles.js"
 
 /**
  * Where a stylesheet Gatsby inlined in a page's <head> belongs in the cascade: the app's (global rules, layout,
- * navigation, footer) first, then the components several pages share (the `styles` chunk of
+ * navigation, footer) first, then the components several pages share (the shared chunk of
  * src/build/page-styles.js), then the page's own, so a page's rules may refine a shared component's. That is also
  * the order after a move to another page in the browser, where webpack appends the new page's stylesheet last.
  * Gatsby writes them the other way round (the page's first), which the single stylesheet it made by default hid.
  */
-const cascadeRank = (href: string) => (href.startsWith("/app.") ? 0 : href.startsWith("/styles.") ? 1 : 2)
+const cascadeRank = (href: string) => (href.startsWith("/app.") ? 0 : href.startsWith(`/${SHARED_STYLES_CHUNK}.`) ? 1 : 2)
 
 /** The file an inlined stylesheet came from (Gatsby's `<style data-href>`), or undefined for any other element. */
 const inlinedStylesheet = (node: React.ReactNode): string | undefined => {
