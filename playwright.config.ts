@@ -1,11 +1,19 @@
 import { defineConfig, devices } from "@playwright/test"
-import { chromiumPath } from "./src/tools/chromium-path.mjs"
+import { chromiumPath } from "./src/tools/browser-engines.mjs"
 import { testInboxDir } from "./__tests__/browser/trip-inbox"
+import type { EngineSource } from "./__tests__/browser/engines/fixture"
+import type { EngineName } from "./__tests__/browser/engines/driver"
 
 // Browser tests run against the production build, served by the same server as `npm start`.
 const port = Number(process.env.TEST_PORT ?? 9310)
 
-export default defineConfig({
+// The journeys (__tests__/browser/journeys/) run in every engine; the other browser tests in Chromium.
+// JOURNEY_ENGINES=playwright runs Firefox's and WebKit's journeys in Playwright's own builds instead of Debian's.
+const journeys = "**/journeys/*.spec.ts"
+const engineSource: EngineSource = process.env.JOURNEY_ENGINES === "playwright" ? "playwright" : "debian"
+const engineProject = (engine: EngineName) => ({ name: engine, testMatch: journeys, use: { engine, engineSource } })
+
+export default defineConfig<{ engine: EngineName; engineSource: EngineSource }>({
   testDir: "./__tests__/browser",
   fullyParallel: true,
   workers: 2,
@@ -23,7 +31,11 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage"],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined, engine: "chromium" } },
+    engineProject("firefox"),
+    engineProject("webkit"),
+  ],
   webServer: {
     command: "node src/server/start.mjs",
     // The server's local inbox writes where the trip tests can read it.

@@ -36,7 +36,7 @@ export function contentSecurityPolicy({ scriptHashes, connectOrigin = emailOrigi
     "media-src 'self'",
     "font-src 'self'",
     `connect-src ${connect}`,
-    "manifest-src 'self'",
+    // No manifest-src: default-src covers the manifest, and WebKitGTK logs an error for that directive on every page.
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -22,7 +22,7 @@ import * as chromeLauncher from "chrome-launcher"
 import { buildServer } from "../server/app.mjs"
 import { firstLoadJs, htmlFileFor, kilobytes } from "./first-load-js.mjs"
 import { buildBareGatsbySite, SCORED_BARE_PATH } from "./bare-gatsby-site.mjs"
-import { chromiumPath } from "./chromium-path.mjs"
+import { chromiumPath } from "./browser-engines.mjs"
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 const publicDir = path.join(projectRoot, "public")

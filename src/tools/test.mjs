@@ -12,24 +12,47 @@ function step(title, command, args) {
 }
 
 /**
- * @typedef {{ title: string, file?: string, specs?: Array<{ title: string, file: string, tests: Array<{ status: string }> }>, suites?: Suite[] }} Suite
- * @param {Suite[]} suites @returns {string[]} the tests that failed and then passed on their retry
+ * @typedef {{ projectName: string, status: string }} Test
+ * @typedef {{ title: string, file?: string, specs?: Array<{ title: string, file: string, tests: Test[] }>, suites?: Suite[] }} Suite
+ * @param {Suite[]} suites @returns {Array<{ name: string, test: Test }>}
  */
-const flakyTests = (suites) =>
+const allTests = (suites) =>
   suites.flatMap((suite) => [
-    ...(suite.specs ?? []).filter((spec) => spec.tests.some((test) => test.status === "flaky")).map((spec) => `${spec.file}: ${spec.title}`),
-    ...flakyTests(suite.suites ?? []),
+    ...(suite.specs ?? []).flatMap((spec) => spec.tests.map((test) => ({ name: `[${test.projectName}] ${spec.file}: ${spec.title}`, test }))),
+    ...allTests(suite.suites ?? []),
   ])
 
-/** @param {string} file @returns {{ passed: number, failed: number, flaky: string[] } | null} */
+/** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
+
+/** @param {string} file @returns {{ total: Counts, engines: Map<string, Counts>, flaky: string[] } | null} */
 function readCounts(file) {
   if (!fs.existsSync(file)) return null
   const report = JSON.parse(fs.readFileSync(file, "utf8"))
-  if ("numPassedTests" in report) return { passed: report.numPassedTests, failed: report.numFailedTests, flaky: [] }
-  const stats = report.stats ?? {}
-  // A flaky test passed on its retry: it counts as passed, and is named below so it gets fixed.
-  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0, flaky: flakyTests(report.suites ?? []) }
+  if ("numPassedTests" in report) {
+    const total = { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests ?? 0 }
+    return { total, engines: new Map(), flaky: [] }
+  }
+  const tests = allTests(report.suites ?? [])
+  /** @type {Map<string, Counts>} */
+  const engines = new Map()
+  for (const { test } of tests) {
+    const counts = engines.get(test.projectName) ?? { passed: 0, failed: 0, skipped: 0 }
+    // A flaky test passed on its retry: it counts as passed, and is named below so it gets fixed.
+    if (test.status === "expected" || test.status === "flaky") counts.passed += 1
+    else if (test.status === "skipped") counts.skipped += 1
+    else counts.failed += 1
+    engines.set(test.projectName, counts)
+  }
+  const total = [...engines.values()].reduce((sum, counts) => ({
+    passed: sum.passed + counts.passed,
+    failed: sum.failed + counts.failed,
+    skipped: sum.skipped + counts.skipped,
+  }), { passed: 0, failed: 0, skipped: 0 })
+  return { total, engines, flaky: tests.filter(({ test }) => test.status === "flaky").map(({ name }) => name) }
 }
+
+/** @param {Counts} counts */
+const line = (counts) => `${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ""}`
 
 fs.rmSync("test-results", { recursive: true, force: true })
 fs.mkdirSync("test-results", { recursive: true })
@@ -46,20 +69,25 @@ results.push({
   name: "unit tests",
   ok: step("unit tests (jest)", "npx", ["jest", "--json", "--outputFile=test-results/unit.json"]),
 })
-const haveChromium = step("browser for the browser tests", "node", ["src/tools/ensure-chromium.mjs"])
-results.push({ name: "browser tests", ok: haveChromium && step("browser tests (playwright)", "npx", ["playwright", "test"]) })
+const haveBrowsers = step("browsers for the browser tests (Chromium, Firefox ESR, WebKitGTK)", "node", ["src/tools/ensure-browsers.mjs"])
+results.push({ name: "browser tests", ok: haveBrowsers && step("browser tests (playwright: every test in Chromium, the journeys in Firefox and WebKit too)", "npx", ["playwright", "test"]) })
 
-const unit = readCounts("test-results/unit.json") ?? { passed: 0, failed: 0, flaky: [] }
-const browser = readCounts("test-results/browser.json") ?? { passed: 0, failed: 0, flaky: [] }
+const none = { total: { passed: 0, failed: 0, skipped: 0 }, engines: new Map(), flaky: [] }
+const unit = readCounts("test-results/unit.json") ?? none
+const browser = readCounts("test-results/browser.json") ?? none
 console.log("\n── summary ──")
 for (const result of results) console.log(`${result.ok ? "ok  " : "FAIL"} ${result.name}`)
-console.log(`unit tests: ${unit.passed} passed, ${unit.failed} failed`)
-console.log(`browser tests: ${browser.passed} passed, ${browser.failed} failed`)
+console.log(`unit tests: ${line(unit.total)}`)
+console.log(`browser tests: ${line(browser.total)}`)
+// Chromium runs every browser test; Firefox and WebKit the journeys (__tests__/browser/journeys/).
+for (const [engine, counts] of browser.engines) console.log(`  ${engine}: ${line(counts)}`)
 if (browser.flaky.length) {
   console.log(`flaky (failed, then passed on the retry the CI configuration allows): ${browser.flaky.length}`)
   for (const title of browser.flaky) console.log(`  ${title}`)
 }
 const failedSteps = results.filter((result) => !result.ok).length
-const failed = unit.failed + browser.failed + (failedSteps && unit.failed + browser.failed === 0 ? failedSteps : 0)
-console.log(`tests: ${unit.passed + browser.passed} passed, ${failed} failed`)
+const failedTests = unit.total.failed + browser.total.failed
+const failed = failedTests + (failedSteps && failedTests === 0 ? failedSteps : 0)
+const skipped = unit.total.skipped + browser.total.skipped
+console.log(`tests: ${unit.total.passed + browser.total.passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`)
 process.exit(failedSteps === 0 ? 0 : 1)

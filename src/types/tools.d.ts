@@ -1,6 +1,11 @@
 // Types for the Node tools (plain .mjs with JSDoc) that TypeScript files import.
-declare module "*/chromium-path.mjs" {
+declare module "*/browser-engines.mjs" {
   export function chromiumPath(): string | null
+  export function firefoxPath(): string | null
+  export function webkitTools(): { driver: string; browser: string; xvfb: string } | null
+  export function metricFontsPath(): string | null
+  export const metricFonts: { label: string; packages: string[]; found: () => boolean }
+  export const engines: Array<{ name: "chromium" | "firefox" | "webkit"; label: string; packages: string[]; found: () => boolean }>
 }
 
 declare module "*/first-load-js.mjs" {

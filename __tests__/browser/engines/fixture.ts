@@ -1,0 +1,75 @@
+// The `driver` fixture of the journeys: the engine a Playwright project names (playwright.config.ts), started once
+// per test worker, with a fresh page (and storage) per journey. An engine this machine lacks skips its journeys,
+// counted as skipped, never as passed; on CI (CI set) it fails them instead.
+import { test as base } from "@playwright/test"
+import fs from "node:fs"
+import path from "node:path"
+import { chromiumPath, firefoxPath, webkitTools } from "../../../src/tools/browser-engines.mjs"
+import type { EngineDriver, EngineName } from "./driver"
+import { FirefoxDriver, launchFirefox } from "./firefox-driver"
+import { PlaywrightDriver } from "./playwright-driver"
+import { WebKitService } from "./webkit-driver"
+
+/** How a project's engine is reached: Debian's browsers here, or Playwright's own builds where a machine has them. */
+export type EngineSource = "debian" | "playwright"
+
+interface EngineHost {
+  newDriver(baseURL: string): Promise<EngineDriver>
+  stop(): Promise<void>
+}
+
+const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage"]
+
+const labels: Record<EngineName, string> = { chromium: "Chromium", firefox: "Firefox ESR", webkit: "WebKitGTK" }
+
+export const test = base.extend<{ driver: EngineDriver }, { engine: EngineName; engineSource: EngineSource; engineHost: EngineHost | null }>({
+  engine: ["chromium", { option: true, scope: "worker" }],
+  engineSource: ["debian", { option: true, scope: "worker" }],
+
+  engineHost: [
+    async ({ engine, engineSource, playwright }, use) => {
+      let host: EngineHost | null = null
+      if (engineSource === "playwright" || engine === "chromium") {
+        const executablePath = engine === "chromium" && engineSource === "debian" ? chromiumPath() ?? undefined : undefined
+        const browser = await playwright[engine].launch({ executablePath, args: engine === "chromium" ? chromiumArgs : [] })
+        host = {
+          newDriver: async (baseURL) => PlaywrightDriver.on(engine, await (await browser.newContext({ baseURL })).newPage()),
+          stop: () => browser.close(),
+        }
+      } else if (engine === "firefox") {
+        const executable = firefoxPath()
+        const browser = executable ? await launchFirefox(executable) : null
+        host = browser && { newDriver: (baseURL) => FirefoxDriver.open(browser, baseURL), stop: () => browser.close() }
+      } else {
+        const tools = webkitTools()
+        const service = tools ? await WebKitService.start(tools) : null
+        host = service && { newDriver: (baseURL) => service.session(baseURL), stop: () => service.stop() }
+      }
+      await use(host)
+      await host?.stop()
+    },
+    { scope: "worker" },
+  ],
+
+  driver: async ({ engine, engineHost, baseURL }, use, testInfo) => {
+    if (!engineHost) {
+      const reason = `${labels[engine]} not found on this machine (as root, npm test installs it with apt-get)`
+      if (process.env.CI) throw new Error(`${reason}: on CI every engine must run`)
+      testInfo.skip(true, reason)
+      return
+    }
+    const driver = await engineHost.newDriver(baseURL!)
+    await driver.resize(1366, 900)
+    await use(driver)
+    await driver.close()
+  },
+})
+
+export { expect } from "@playwright/test"
+
+/** Where the journeys save their screenshots, one folder per engine. */
+export async function screenshot(driver: EngineDriver, name: string) {
+  const dir = path.resolve("test-results", "screenshots", driver.engine)
+  fs.mkdirSync(dir, { recursive: true })
+  await driver.screenshot(path.join(dir, `${name}.png`))
+}
