@@ -1,7 +1,7 @@
 // The `driver` fixture of the journeys: the engine a Playwright project names (playwright.config.ts), started once
 // per test worker, with a fresh page (and storage) per journey. An engine this machine lacks skips its journeys,
 // counted as skipped, never as passed; on CI (CI set) it fails them instead.
-import { test as base } from "@playwright/test"
+import { test as base, expect } from "@playwright/test"
 import fs from "node:fs"
 import path from "node:path"
 import { chromiumPath, firefoxPath, webkitTools } from "../../../src/tools/browser-engines.mjs"
@@ -61,7 +61,10 @@ export const test = base.extend<{ driver: EngineDriver }, { engine: EngineName; 
     const driver = await engineHost.newDriver(baseURL!)
     await driver.resize(1366, 900)
     await use(driver)
+    // Whatever a journey did, its last page must have seen no script error and no CSP violation.
+    const problems = await driver.problems().catch((error: Error) => [`could not read the page's problems: ${error.message}`])
     await driver.close()
+    expect(problems, "script errors and CSP violations on the journey's last page").toEqual([])
   },
 })
 

@@ -28,17 +28,32 @@ export class ScriptGate {
         proxied.on("error", (error) => response.destroy(error))
         request.pipe(proxied)
       }
-      if (gate!.holding && /\.js(\?|$)/.test(request.url ?? "")) gate!.held.push(forward)
-      else forward()
+      if (gate!.holding && /\.js(\?|$)/.test(request.url ?? "")) {
+        gate!.held.push(forward)
+        gate!.firstHeld?.()
+      } else forward()
     })
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
     gate = new ScriptGate(server, `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`)
     return gate
   }
 
-  /** JavaScript files asked for from now on wait for release(). */
-  hold() {
+  private firstHeld: (() => void) | undefined
+
+  /**
+   * JavaScript files asked for from now on wait for release(). Resolves once the page has asked for one (the page
+   * is parsed and painted: its loader asks for them then), or after `timeout` ms.
+   */
+  hold(timeout = 10_000): Promise<boolean> {
     this.holding = true
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(false), timeout)
+      this.firstHeld = () => {
+        clearTimeout(timer)
+        this.firstHeld = undefined
+        resolve(true)
+      }
+    })
   }
 
   release() {

@@ -82,35 +82,38 @@ export class WebKitDriver implements EngineDriver {
       "webkitgtk:browserOptions": { binary: browser, args: ["--automation"] },
     })
     await session.setTimeouts({ script: 30_000 })
+    // Xvfb's pointer rests in the middle of its screen, so over the page, where it would hover whatever lies there
+    // (holding the pointer over the gallery's reel stops it, by design). Headless engines have no pointer until
+    // a journey moves one: put this one in the page's top-left corner.
+    await session.actions([{ type: "pointer", id: "mouse", parameters: { pointerType: "mouse" }, actions: [{ type: "pointerMove", x: 0, y: 0, origin: "viewport" }] }])
     return new WebKitDriver(session, gate)
   }
 
-  // The window's size includes MiniBrowser's toolbar and frame: size it, measure the page, and add the difference.
+  // The window's size includes MiniBrowser's toolbar and frame: measure them, and size the window to fit the page.
   async resize(width: number, height: number) {
-    await this.session.setWindowRect({ width, height })
-    const [innerWidth, innerHeight] = await this.evaluate(() => [window.innerWidth, window.innerHeight])
-    if (innerWidth !== width || innerHeight !== height) {
-      await this.session.setWindowRect({ width: 2 * width - innerWidth, height: 2 * height - innerHeight })
-    }
+    const [frameWidth, frameHeight] = await this.evaluate(() => [window.outerWidth - window.innerWidth, window.outerHeight - window.innerHeight])
+    await this.session.setWindowRect({ width: width + frameWidth, height: height + frameHeight })
+    await this.until("the page to be resized", (w: number, h: number) => window.innerWidth === w && window.innerHeight === h, width, height)
   }
 
   /**
    * WebKitWebDriver cannot run a script before the page's own. So the page is loaded through a proxy that holds back
-   * its JavaScript files (script-gate.ts), the watch script is put in as soon as the new document exists, and then
-   * the files are let through. Should the page's scripts have run all the same (from a cache the proxy never
-   * sees), the watch could have missed something, and open() fails rather than pass unwatched. The inline scripts
-   * of the head run before the watch: the routes journey checks in every engine that each of them ran.
+   * its JavaScript files (script-gate.ts); once the page asks for them (it is parsed and painted: the after-paint
+   * loader asks then) the watch script is put in, and the files are let through. (Polling for the new document
+   * instead lost the race now and then, and a script sent while a page is still being parsed can go unanswered.)
+   * Should the page's scripts have run all the same, from a cache the proxy never sees, open() fails rather than
+   * pass unwatched. The inline scripts of the page run before the watch: the routes journey checks in every engine
+   * that each of them ran.
    */
   async open(pagePath: string) {
     const target = new URL(pagePath, this.gate.origin).href
-    // Marks the document being left; not the window, which WebKit keeps for a page loaded from about:blank.
-    await this.evaluate(() => {
-      ;(document as unknown as { journeyLeft?: boolean }).journeyLeft = true
-    })
-    this.gate.hold()
+    const scriptsAskedFor = this.gate.hold()
     try {
       await this.session.navigate(target)
-      if ((await this.watchFromTheStart(target)) === "late") throw new Error(`WebKit: ${pagePath} ran its scripts before the watch for errors could start`)
+      if (!(await scriptsAskedFor)) throw new Error(`WebKit: ${pagePath} asked for no script within 10 s`)
+      if ((await this.session.execute<string>(INSTALL, [target])) !== "watching") {
+        throw new Error(`WebKit: ${pagePath} ran its scripts before the watch for errors could start`)
+      }
     } finally {
       this.gate.release()
     }
@@ -118,34 +121,14 @@ export class WebKitDriver implements EngineDriver {
     return null
   }
 
-  private async watchFromTheStart(target: string): Promise<"watching" | "late"> {
-    // A plain script body, not a page function: the watcher must run as the page's own code would. Webpack's chunk
-    // list on the window is the first thing the page's scripts leave behind.
-    const install =
-      "if (document.journeyLeft || location.href !== arguments[0] || !document.documentElement) return 'waiting';" +
-      "var late = Object.keys(window).some(function (key) { return key.indexOf('webpackChunk') === 0 });" +
-      `${WATCH_SCRIPT};` +
-      "return late ? 'late' : 'watching'"
-    const where = "return [location.href, document.readyState, Boolean(document.journeyLeft)].join(' ')"
-    const deadline = Date.now() + 10_000
-    let last = ""
-    while (Date.now() < deadline) {
-      // While one document replaces another WebKit can fail to run a script ("Could not parse script result").
-      const state = await this.session.execute<"waiting" | "watching" | "late">(install, [target]).catch((error: Error) => {
-        last = error.message
-        return "waiting" as const
-      })
-      if (state !== "waiting") return state
-      if (!last.startsWith("WebDriver")) last = await this.session.execute<string>(where).catch((error: Error) => error.message)
-      await delay(10)
-    }
-    throw new Error(`WebKit: ${target} did not start loading within 10 s; last saw: ${last}`)
+  private waitFor(selector: string) {
+    return this.until(`${selector} to be there`, (css: string) => document.querySelector(css) !== null, selector)
   }
 
-  private async waitFor(selector: string, timeout = 15_000) {
-    const deadline = Date.now() + timeout
-    while (!(await this.evaluate((css: string) => document.querySelector(css) !== null, selector))) {
-      if (Date.now() > deadline) throw new Error(`WebKit: no ${selector} within ${timeout / 1000} s`)
+  private async until<Args extends unknown[]>(description: string, condition: PageFunction<Args, boolean>, ...args: Args) {
+    const deadline = Date.now() + 15_000
+    while (!(await this.evaluate(condition, ...args))) {
+      if (Date.now() > deadline) throw new Error(`WebKit: waited 15 s for ${description}`)
       await delay(25)
     }
   }
@@ -218,6 +201,14 @@ export class WebKitDriver implements EngineDriver {
   problems = () => this.evaluate(recordedProblems)
   close = () => this.session.end().then(() => undefined)
 }
+
+// A plain script body, not a page function: the watcher must run as the page's own code would. Webpack's chunk
+// list on the window is the first thing the page's scripts leave behind.
+const INSTALL =
+  "if (location.href !== arguments[0]) return 'elsewhere: ' + location.href;" +
+  "var late = Object.keys(window).some(function (key) { return key.indexOf('webpackChunk') === 0 });" +
+  `${WATCH_SCRIPT};` +
+  "return late ? 'late' : 'watching'"
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

@@ -62,8 +62,11 @@ test("the reel below the grid slides", async ({ driver }) => {
   const position = (css: string) => new DOMMatrix(getComputedStyle(document.querySelector(css)!).transform).m41
   const start = await driver.evaluate(position, track)
   const moved = await until(driver, "the reel to move", (css: string, from: number) => {
-    const now = new DOMMatrix(getComputedStyle(document.querySelector(css)!).transform).m41
-    return Math.abs(now - from) > 1 ? now : null
-  }, [track, start])
-  expect(moved).not.toBeCloseTo(start, 0)
+    const element = document.querySelector(css)!
+    const now = new DOMMatrix(getComputedStyle(element).transform).m41
+    // What holds it still, if it stays: its state, a pointer over it, a hidden page.
+    const still = { state: element.getAttribute("data-state"), play: getComputedStyle(element).animationPlayState, hovered: element.matches(":hover"), visibility: document.visibilityState }
+    return { moved: Math.abs(now - from) > 1, ...still }
+  }, [track, start], { done: (seen) => seen.moved })
+  expect(moved.moved).toBe(true)
 })

@@ -59,21 +59,21 @@ export async function find(driver: EngineDriver, target: Target): Promise<string
 export const clickOn = async (driver: EngineDriver, target: Target) => driver.click(await find(driver, target))
 
 /**
- * Runs `fn` in the page until it returns something truthy (or, with `expected`, exactly that) and returns it;
- * fails after `timeout` ms with the description and the last value seen.
+ * Runs `fn` in the page until it returns something truthy (or, with `expected`, exactly that; with `done`, what
+ * `done` accepts) and returns it; fails after `timeout` ms with the description and the last value seen.
  */
 export async function until<Args extends unknown[], Result>(
   driver: EngineDriver,
   description: string,
   fn: (...args: Args) => Result,
   args: Args,
-  { expected, timeout = 10_000 }: { expected?: Result; timeout?: number } = {}
+  { expected, done: accepts, timeout = 10_000 }: { expected?: Result; done?: (value: Result) => boolean; timeout?: number } = {}
 ): Promise<Result> {
   const deadline = Date.now() + timeout
   let last: Result
   for (;;) {
     last = await driver.evaluate(fn, ...args)
-    const done = expected === undefined ? Boolean(last) : JSON.stringify(last) === JSON.stringify(expected)
+    const done = accepts ? accepts(last) : expected === undefined ? Boolean(last) : JSON.stringify(last) === JSON.stringify(expected)
     if (done) return last
     if (Date.now() > deadline) throw new Error(`Waited ${timeout / 1000} s for ${description}; last saw ${JSON.stringify(last)}`)
     await new Promise((resolve) => setTimeout(resolve, 50))
