@@ -12,6 +12,7 @@ import { buildWarning } from "./src/lib/enquiry-build-check"
 import { runScriptsAfterPaint } from "./src/lib/after-paint-scripts.mjs"
 import { CompileHintsPlugin } from "./src/build/compile-hints-plugin.js"
 import { withPageStyles } from "./src/build/page-styles.js"
+import { STYLESHEETS_GLOBAL, buildStylesheets } from "./src/build/stylesheet-names.js"
 
 const CONTENT_ERROR = "10000"
 
@@ -170,9 +171,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
   const publicDir = path.join(store.getState().program.directory, "public")
   // First, as it adds an inline script the CSP must allow.
   const pages = builtPages(publicDir)
-  for (const file of pages) {
-    const html = fs.readFileSync(file, "utf8")
-    fs.writeFileSync(file, runScriptsAfterPaint(html, path.relative(publicDir, file)))
+  try {
+    for (const file of pages) {
+      const html = fs.readFileSync(file, "utf8")
+      fs.writeFileSync(file, runScriptsAfterPaint(html, path.relative(publicDir, file)))
+    }
+  } catch (error) {
+    reporter.panic((error as Error).message)
   }
   reporter.info(`${pages.length} pages: scripts fetched after the first paint`)
   const scriptHashes = inlineScriptHashes(publicDir)
@@ -195,7 +200,13 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
 
 // The browser bundle's startup files carry V8's compile hint (src/build/compile-hints-plugin.js), and each page
 // inlines only the stylesheets its own components need (src/build/page-styles.js).
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage, getConfig }) => {
+// The HTML renderer, built after the browser bundle, gets the names of its stylesheets (src/build/stylesheet-names.js).
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage, getConfig, plugins, store }) => {
+  if (stage === "build-html") {
+    const publicDir = path.join(store.getState().program.directory, "public")
+    actions.setWebpackConfig({ plugins: [plugins.define({ [STYLESHEETS_GLOBAL]: JSON.stringify(buildStylesheets(publicDir)) })] })
+    return
+  }
   if (stage !== "build-javascript") return
   const config = withPageStyles(getConfig())
   config.plugins.push(new CompileHintsPlugin())

@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server"
 import type { GatsbySSR } from "gatsby"
 import { Layout } from "./src/components/layout"
 import { EARLY_CLICKS_SCRIPT } from "./src/lib/early-clicks"
-import { inCascadeOrder } from "./src/lib/stylesheet-order"
+import { inCascadeOrder, staleStylesheets } from "./src/lib/stylesheet-order"
 import headingFont from "@fontsource/fraunces/files/fraunces-latin-600-normal.woff2"
 import bodyFont from "@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff2"
 import boldFont from "@fontsource/source-sans-3/files/source-sans-3-latin-700-normal.woff2"
@@ -40,7 +40,15 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
   replaceBodyHTMLString(renderToString(bodyComponent as React.ReactElement))
 }
 
-// Each page inlines its own stylesheets (src/build/page-styles.js): the shared ones before the page's own.
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  replaceHeadComponents(inCascadeOrder(getHeadComponents()))
+/** This build's stylesheets, given to the production renderer by gatsby-node.ts (src/build/stylesheet-names.js). */
+declare const __BUILD_STYLESHEETS__: string[]
+const buildStylesheets = typeof __BUILD_STYLESHEETS__ === "undefined" ? null : __BUILD_STYLESHEETS__
+
+// Each page inlines its own stylesheets (src/build/page-styles.js): the shared ones before the page's own, and
+// only this build's: a page that would keep another build's stops the build.
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents, pathname }) => {
+  const head = getHeadComponents()
+  const stale = buildStylesheets ? staleStylesheets(head, buildStylesheets) : []
+  if (stale.length > 0) throw new Error(`${pathname} would inline ${stale.join(", ")}, not among this build's stylesheets (${buildStylesheets!.join(", ")})`)
+  replaceHeadComponents(inCascadeOrder(head))
 }

@@ -28,3 +28,10 @@ export function inCascadeOrder(components: ReadonlyArray<React.ReactNode>): Reac
   let next = 0
   return components.map((node) => (inlinedStylesheet(node) === undefined ? node : sheets[next++].node))
 }
+
+/** The inlined stylesheets of a page's head that are not among `current`, this build's. */
+export const staleStylesheets = (components: ReadonlyArray<React.ReactNode>, current: ReadonlyArray<string>): string[] =>
+  components.flatMap((node) => {
+    const href = inlinedStylesheet(node)
+    return href !== undefined && !current.includes(href) ? [href] : []
+  })
