@@ -136,11 +136,20 @@ describe("runScriptsAfterPaint, applied to every built page", () => {
     expect(runScriptsAfterPaint(older)).toBe(done)
   })
 
-  it("brings a page done by an earlier build up to date, and leaves any other page as it is", () => {
+  it("brings a page done by an earlier build up to date", () => {
     const once = runScriptsAfterPaint(built)
     expect(runScriptsAfterPaint(once)).toBe(once)
     const older = once.replace(AFTER_PAINT_SCRIPT, "(function(){/* an earlier version */})()")
     expect(runScriptsAfterPaint(older)).toBe(once)
-    expect(runScriptsAfterPaint("<html><body>Plain</body></html>")).toBe("<html><body>Plain</body></html>")
+  })
+
+  it("stops the build, naming itself and the page, when Gatsby's output is not what it expects", () => {
+    expect(() => runScriptsAfterPaint("<html><body>Plain</body></html>", "about/index.html")).toThrow(
+      /^after-paint scripts \(src\/lib\/after-paint-scripts\.mjs\): about\/index\.html: found neither Gatsby's script tags/
+    )
+    // Script tags written some other way (here: deferred instead of async) are not left to load as Gatsby wrote them.
+    expect(() => runScriptsAfterPaint(built.replace(/ async>/g, " defer>"), "trip/index.html")).toThrow(/trip\/index\.html: found neither/)
+    const noPagePath = built.replace(/<script id="gatsby-script-loader">.*?<\/script>/, "")
+    expect(() => runScriptsAfterPaint(noPagePath, "faqs/index.html")).toThrow(/faqs\/index\.html: found no page path/)
   })
 })

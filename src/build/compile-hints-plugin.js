@@ -28,11 +28,19 @@ class CompileHintsPlugin {
     compiler.hooks.thisCompilation.tap(name, (compilation) => {
       // After minification (which drops comments), before source maps and content hashes are made.
       compilation.hooks.processAssets.tap({ name, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
+        const hinted = []
         for (const chunk of compilation.chunks) {
           if (!runsAtStartup(chunk)) continue
           for (const file of chunk.files) {
-            if (file.endsWith(".js")) compilation.updateAsset(file, (source) => new sources.ConcatSource(HINT, source))
+            if (!file.endsWith(".js")) continue
+            compilation.updateAsset(file, (source) => new sources.ConcatSource(HINT, source))
+            hinted.push(file)
           }
+        }
+        // Gatsby names its chunks otherwise, or webpack marks none as initial: fail, rather than hint nothing.
+        if (!hinted.some((file) => file.startsWith("app-")) || !hinted.some((file) => file.startsWith("component---"))) {
+          const message = `${name} (src/build/compile-hints-plugin.js): found no app or page-component chunk to hint (${hinted.join(", ") || "none"}); Gatsby's output has changed`
+          compilation.errors.push(new compiler.webpack.WebpackError(message))
         }
       })
     })

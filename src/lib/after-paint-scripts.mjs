@@ -64,7 +64,8 @@ const dataOf = (attributes) => {
  * the body. A page done by an earlier build (Gatsby keeps the HTML of pages that did not change) gets the current
  * AFTER_PAINT_SCRIPT, once; when Gatsby has put its script tags back into such a page (it re-stitches the slice
  * they live in), those are the ones it loads, with the page path the earlier loader had if Gatsby's is gone.
- * A page with neither comes back as it was.
+ * A page with neither, or without a page path, means Gatsby now writes them otherwise: that stops the build,
+ * naming the page, rather than ship pages the patch silently left as they were.
  * @param {string} html
  * @param {string} [file] named in the error
  * @returns {string}
@@ -72,10 +73,12 @@ const dataOf = (attributes) => {
 export function runScriptsAfterPaint(html, file = "the page") {
   const sources = Array.from(html.matchAll(gatsbyScriptTag), (match) => match[1])
   const earlier = Array.from(html.matchAll(afterPaintTags), (match) => dataOf(match[1])).at(-1)
-  if (sources.length === 0 && !earlier) return html
-  if (!html.includes("</body>")) throw new Error(`${file}: no </body> to put the scripts' loader before`)
+  const fail = (/** @type {string} */ what) => new Error(`after-paint scripts (src/lib/after-paint-scripts.mjs): ${file}: ${what}; Gatsby's output has changed`)
+  if (sources.length === 0 && !earlier) throw fail('found neither Gatsby\'s script tags (<script src="…" async>) nor a loader of an earlier build')
+  if (!html.includes("</body>")) throw fail("no </body> to put the scripts' loader before")
   const pagePathJson = pagePathTag.exec(html)?.[1]
   const pagePath = pagePathJson === undefined ? earlier?.pagePath : String(JSON.parse(pagePathJson))
+  if (pagePath === undefined) throw fail("found no page path in Gatsby's gatsby-script-loader script")
   const scripts = sources.length > 0 ? sources : earlier?.scripts ?? []
   return html
     .replace(pagePathTag, "")
