@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test"
-import { chromiumPath } from "./src/tools/browser-engines.mjs"
+import { chromiumArgs, chromiumPath } from "./src/tools/browser-engines.mjs"
 import { testInboxDir } from "./__tests__/browser/trip-inbox"
 import type { EngineSource } from "./__tests__/browser/engines/fixture"
 import type { EngineName } from "./__tests__/browser/engines/driver"
@@ -28,7 +28,7 @@ export default defineConfig<{ engine: EngineName; engineSource: EngineSource }>(
     trace: "off",
     launchOptions: {
       executablePath: chromiumPath() ?? undefined,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage"],
+      args: chromiumArgs,
     },
   },
   projects: [

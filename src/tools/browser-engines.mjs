@@ -10,6 +10,9 @@ const firstExisting = (candidates) => candidates.find((candidate) => candidate &
 /** Debian's Chromium (CHROME_PATH first). */
 export const chromiumPath = () => firstExisting([process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"])
 
+/** How the tests start Chromium: as root in a container with no GPU, and no calls out on this closed network. */
+export const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage"]
+
 /** Debian's Firefox ESR (FIREFOX_PATH first). */
 export const firefoxPath = () => firstExisting([process.env.FIREFOX_PATH, "/usr/bin/firefox-esr", "/usr/bin/firefox"])
 

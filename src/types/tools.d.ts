@@ -1,6 +1,7 @@
 // Types for the Node tools (plain .mjs with JSDoc) that TypeScript files import.
 declare module "*/browser-engines.mjs" {
   export function chromiumPath(): string | null
+  export const chromiumArgs: string[]
   export function firefoxPath(): string | null
   export function webkitTools(): { driver: string; browser: string; xvfb: string } | null
   export function metricFontsPath(): string | null

@@ -4,7 +4,7 @@
 import { test as base, expect } from "@playwright/test"
 import fs from "node:fs"
 import path from "node:path"
-import { chromiumPath, firefoxPath, webkitTools } from "../../../src/tools/browser-engines.mjs"
+import { chromiumArgs, chromiumPath, firefoxPath, webkitTools } from "../../../src/tools/browser-engines.mjs"
 import type { EngineDriver, EngineName } from "./driver"
 import { FirefoxDriver, launchFirefox } from "./firefox-driver"
 import { PlaywrightDriver } from "./playwright-driver"
@@ -17,8 +17,6 @@ interface EngineHost {
   newDriver(baseURL: string): Promise<EngineDriver>
   stop(): Promise<void>
 }
-
-const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage"]
 
 const labels: Record<EngineName, string> = { chromium: "Chromium", firefox: "Firefox ESR", webkit: "WebKitGTK" }
 

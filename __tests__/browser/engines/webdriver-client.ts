@@ -46,7 +46,6 @@ export class WebDriverSession {
   }
 
   navigate = (url: string) => this.command<null>("POST", "/url", { url })
-  url = () => this.command<string>("GET", "/url")
   execute = <T>(script: string, args: unknown[] = []) => this.command<T>("POST", "/execute/sync", { script, args })
   executeAsync = <T>(script: string, args: unknown[] = []) => this.command<T>("POST", "/execute/async", { script, args })
   setTimeouts = (timeouts: { script?: number; pageLoad?: number; implicit?: number }) => this.command<null>("POST", "/timeouts", timeouts)
@@ -56,7 +55,6 @@ export class WebDriverSession {
   sendKeys = (element: ElementReference, text: string) => this.command<null>("POST", `/element/${idOf(element)}/value`, { text })
   screenshot = async () => Buffer.from(await this.command<string>("GET", "/screenshot"), "base64")
   actions = (actions: unknown[]) => this.command<null>("POST", "/actions", { actions })
-  releaseActions = () => this.command<null>("DELETE", "/actions")
   end = () => this.command<null>("DELETE", "")
 }
 

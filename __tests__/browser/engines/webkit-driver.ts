@@ -7,6 +7,7 @@ import fs from "node:fs"
 import net from "node:net"
 import os from "node:os"
 import path from "node:path"
+import type { webkitTools } from "../../../src/tools/browser-engines.mjs"
 import { WATCH_SCRIPT, recordedProblems, type EngineDriver, type Key, type PageFunction } from "./driver"
 import { ScriptGate } from "./script-gate"
 import { WebDriverSession, webdriverKeys } from "./webdriver-client"
@@ -21,11 +22,7 @@ const screenSize = "1600x1200x24"
  */
 const tinyToolbarCss = "* { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 4px; }\n"
 
-export interface WebKitTools {
-  driver: string
-  browser: string
-  xvfb: string
-}
+export type WebKitTools = NonNullable<ReturnType<typeof webkitTools>>
 
 /** Xvfb and WebKitWebDriver for one test worker. */
 export class WebKitService {
@@ -77,7 +74,8 @@ export class WebKitDriver implements EngineDriver {
 
   static async start(driverUrl: string, browser: string, gate: ScriptGate): Promise<WebKitDriver> {
     const session = await WebDriverSession.create(driverUrl, {
-      // "none": the navigate command returns at once, so open() can watch the page from its first moments.
+      // "none": the navigate command returns at once; with "normal" it would wait for the load event, which waits
+      // for the scripts open() holds back until its watch is in.
       pageLoadStrategy: "none",
       "webkitgtk:browserOptions": { binary: browser, args: ["--automation"] },
     })
@@ -111,9 +109,9 @@ export class WebKitDriver implements EngineDriver {
     try {
       await this.session.navigate(target)
       if (!(await scriptsAskedFor)) throw new Error(`WebKit: ${pagePath} asked for no script within 10 s`)
-      if ((await this.session.execute<string>(INSTALL, [target])) !== "watching") {
-        throw new Error(`WebKit: ${pagePath} ran its scripts before the watch for errors could start`)
-      }
+      const watch = await this.session.execute<string>(INSTALL, [target])
+      if (watch === "late") throw new Error(`WebKit: ${pagePath} ran its scripts before the watch for errors could start`)
+      if (watch !== "watching") throw new Error(`WebKit: ${pagePath} was not in the window when its scripts were asked for (${watch})`)
     } finally {
       this.gate.release()
     }
