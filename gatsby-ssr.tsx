@@ -1,9 +1,9 @@
 import * as React from "react"
-import { renderToString } from "react-dom/server"
 import type { GatsbySSR } from "gatsby"
 import { Layout } from "./src/components/layout"
 import { EARLY_CLICKS_SCRIPT } from "./src/lib/early-clicks"
-import { inCascadeOrder, staleStylesheets } from "./src/lib/stylesheet-order"
+import { orderPageStylesheets } from "./build/patches/stylesheet-order"
+import { renderWhole } from "./build/patches/render-to-string"
 import headingFont from "@fontsource/fraunces/files/fraunces-latin-600-normal.woff2"
 import bodyFont from "@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff2"
 import boldFont from "@fontsource/source-sans-3/files/source-sans-3-latin-700-normal.woff2"
@@ -32,23 +32,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   ])
 }
 
-// Gatsby renders a page's body with React 18's renderToPipeableStream and joins its chunks. That stream can
-// leave a NUL byte in the HTML where a multi-byte character (a £ sign) falls on the boundary of its 2 KB write
-// buffer: /trip had "Over \0£2,000". The pages are static, with nothing to stream, so they are rendered
-// whole with renderToString (site-integrity test: no NUL or broken character in any page).
-export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString }) => {
-  replaceBodyHTMLString(renderToString(bodyComponent as React.ReactElement))
-}
-
-/** This build's stylesheets, given to the production renderer by gatsby-node.ts (src/build/stylesheet-names.js). */
-declare const __BUILD_STYLESHEETS__: string[]
-const buildStylesheets = typeof __BUILD_STYLESHEETS__ === "undefined" ? null : __BUILD_STYLESHEETS__
-
-// Each page inlines its own stylesheets (src/build/page-styles.js): the shared ones before the page's own, and
-// only this build's: a page that would keep another build's stops the build.
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents, pathname }) => {
-  const head = getHeadComponents()
-  const stale = buildStylesheets ? staleStylesheets(head, buildStylesheets) : []
-  if (stale.length > 0) throw new Error(`${pathname} would inline ${stale.join(", ")}, not among this build's stylesheets (${buildStylesheets!.join(", ")})`)
-  replaceHeadComponents(inCascadeOrder(head))
-}
+// Patches of Gatsby's output (build/patches/): the body rendered whole, the head's stylesheets in cascade order.
+export const replaceRenderer = renderWhole
+export const onPreRenderHTML = orderPageStylesheets

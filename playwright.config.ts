@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test"
-import { chromiumArgs, chromiumPath } from "./src/tools/browser-engines.mjs"
-import { testInboxDir } from "./__tests__/browser/trip-inbox"
+import { chromiumArgs, chromiumPath } from "./tools/browser-engines.mjs"
+import { testInboxDir } from "./__tests__/browser/enquiry/inbox"
 import type { EngineSource } from "./__tests__/browser/engines/fixture"
 import type { EngineName } from "./__tests__/browser/engines/driver"
 
@@ -37,7 +37,7 @@ export default defineConfig<{ engine: EngineName; engineSource: EngineSource }>(
     engineProject("webkit"),
   ],
   webServer: {
-    command: "node src/server/start.mjs",
+    command: "node server/start.mjs",
     // The server's local inbox writes where the trip tests can read it.
     env: { PORT: String(port), INBOX_DIR: testInboxDir },
     url: `http://localhost:${port}/`,

@@ -1,8 +1,8 @@
 import { test, expect } from "@playwright/test"
 import fs from "node:fs"
 import path from "node:path"
-import { firstLoadJs, firstLoadScripts, htmlFileFor, kilobytes } from "../../src/tools/first-load-js.mjs"
-import { listFiles } from "../../src/server/built-files.mjs"
+import { firstLoadJs, firstLoadScripts, htmlFileFor, kilobytes } from "../../tools/first-load-js.mjs"
+import { listFiles } from "../../build/post-build/built-files.mjs"
 import { builtPagePaths, notFoundPaths } from "./routes"
 
 // Byte budgets of the production build: sizes, never timings, so the result is the same on any machine.

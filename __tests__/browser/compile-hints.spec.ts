@@ -3,9 +3,9 @@ import fs from "node:fs"
 import path from "node:path"
 import { openPage } from "./open-page"
 import { builtPagePaths, notFoundPaths, routes } from "./routes"
-import { firstLoadScripts } from "../../src/tools/first-load-js.mjs"
+import { firstLoadScripts } from "../../tools/first-load-js.mjs"
 
-// src/build/compile-hints-plugin.js: the scripts a first view runs ask V8 to compile them as they stream in
+// build/patches/compile-hints-plugin.js: the scripts a first view runs ask V8 to compile them as they stream in
 // (off the main thread); code fetched on demand later does not, so nothing unused is compiled.
 
 const HINT = "//# allFunctionsCalledOnLoad\n"

@@ -1,12 +1,12 @@
 import { test, expect } from "@playwright/test"
 import fs from "node:fs"
 import path from "node:path"
-import { htmlFileFor } from "../../src/tools/first-load-js.mjs"
+import { htmlFileFor } from "../../tools/first-load-js.mjs"
 import { computedStyles } from "./computed-styles"
 import { openPage } from "./open-page"
 import { builtPagePaths, routes } from "./routes"
 
-// Each page inlines the stylesheets of its own components, not the whole site's (src/build/page-styles.js).
+// Each page inlines the stylesheets of its own components, not the whole site's (build/patches/page-styles.js).
 
 /** The stylesheets a built page inlines, as the files they came from, in the order of its <head>. */
 const inlinedStylesheets = (route: string) => {

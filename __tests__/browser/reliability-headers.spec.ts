@@ -1,6 +1,6 @@
 import { test, expect, type Page } from "@playwright/test"
 import { notFoundPaths, routes } from "./routes"
-import { enquiryFor, fillTripForm, openTripForm, successText, uniqueName } from "./trip-steps"
+import { enquiryFor, fillEnquiryForm, openEnquiryForm, successText, uniqueName } from "./enquiry/steps"
 
 /** Collects every CSP violation the page reports, from the DOM event and from the console. */
 function watchViolations(page: Page) {
@@ -73,8 +73,8 @@ test.describe("security headers", () => {
 
   test("sending an enquiry to the local inbox breaks no CSP rule", async ({ page }) => {
     const { violations, record } = watchViolations(page)
-    await openTripForm(page)
-    await fillTripForm(page, enquiryFor(uniqueName("CSP check")))
+    await openEnquiryForm(page)
+    await fillEnquiryForm(page, enquiryFor(uniqueName("CSP check")))
     await page.getByRole("button", { name: "Plan My Trip" }).click()
     await expect(page.getByRole("status")).toContainText(successText)
     expect([...violations, ...(await record())]).toEqual([])

@@ -15,5 +15,5 @@ export const routes = [
 
 export const notFoundPaths = ["/safaris/111", "/no-such-page", "/gallery/extra/deep"] as const
 
-/** Every built page, as src/tools/first-load-js.mjs names them: the routes, and the not-found page's file. */
+/** Every built page, as tools/first-load-js.mjs names them: the routes, and the not-found page's file. */
 export const builtPagePaths = [...routes.map((route) => route.path), "/404.html"]

@@ -44,7 +44,7 @@ test.describe("prerendered pages", () => {
 
 test("the gallery's thumbnails, which share a phone's first screens with its banner, are fetched after it", async ({ request }) => {
   const html = await (await request.get("/gallery")).text()
-  const thumbnails = [...html.matchAll(/<img[^>]*gallery-grid[^>]*>/g)].map((match) => match[0])
+  const thumbnails = [...html.matchAll(/<img[^>]*grid-module--thumb[^>]*>/g)].map((match) => match[0])
   expect(thumbnails.length).toBeGreaterThan(0)
   for (const thumbnail of thumbnails) expect(thumbnail).toContain('fetchpriority="low"')
 })

@@ -9,7 +9,7 @@ import { Testimonials } from "../components/testimonials"
 import { PageSeo } from "../components/seo"
 import { required } from "../lib/required"
 
-// Made from the poster photograph by src/tools/make-hero-video.sh; served as-is from static/video/.
+// Made from the poster photograph by tools/make-hero-video.sh; served as-is from static/video/.
 const heroVideo = { webm: withPrefix("/video/hero-loch.webm"), mp4: withPrefix("/video/hero-loch.mp4") }
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {

@@ -2,7 +2,7 @@ import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { PageHeader, pageHeaderProps } from "../components/page-header"
 import { PageSeo } from "../components/seo"
-import { TripForm } from "../components/trip-form"
+import { EnquiryForm } from "../enquiry/form"
 import { useSiteDetails } from "../hooks/use-site-details"
 import { required } from "../lib/required"
 import * as styles from "../styles/page.module.css"
@@ -16,7 +16,7 @@ export default function TripPage({ data }: PageProps<Queries.TripPageQuery>) {
     <>
       <PageHeader {...pageHeaderProps(page)} title={`${page.heading} ${site.name}`} />
       <div className={styles.body}>
-        <TripForm businessEmail={site.email} />
+        <EnquiryForm businessEmail={site.email} />
       </div>
     </>
   )

@@ -4,7 +4,7 @@
 import { test as base, expect } from "@playwright/test"
 import fs from "node:fs"
 import path from "node:path"
-import { chromiumArgs, chromiumPath, firefoxPath, webkitTools } from "../../../src/tools/browser-engines.mjs"
+import { chromiumArgs, chromiumPath, firefoxPath, webkitTools } from "../../../tools/browser-engines.mjs"
 import type { EngineDriver, EngineName } from "./driver"
 import { FirefoxDriver, launchFirefox } from "./firefox-driver"
 import { PlaywrightDriver } from "./playwright-driver"

@@ -19,6 +19,8 @@ export type ElementReference = Record<string, string>
 const idOf = (element: ElementReference) => element["element-6066-11e4-a52e-4f735466cecc"] ?? element.ELEMENT ?? Object.values(element)[0]
 
 const commandTimeout = 15_000
+// Starting MiniBrowser takes longer than a command when the machine is busy (seen: over 15 s under a full test run).
+const newSessionTimeout = 25_000
 
 export class WebDriverError extends Error {
   constructor(
@@ -37,7 +39,7 @@ export class WebDriverSession {
   ) {}
 
   static async create(driverUrl: string, capabilities: Record<string, unknown>): Promise<WebDriverSession> {
-    const value = await call<{ sessionId: string }>(`${driverUrl}/session`, "POST", { capabilities: { alwaysMatch: capabilities } }, "new session")
+    const value = await call<{ sessionId: string }>(`${driverUrl}/session`, "POST", { capabilities: { alwaysMatch: capabilities } }, "new session", newSessionTimeout)
     return new WebDriverSession(driverUrl, value.sessionId)
   }
 
@@ -58,15 +60,15 @@ export class WebDriverSession {
   end = () => this.command<null>("DELETE", "")
 }
 
-async function call<T>(url: string, method: string, body: unknown, name: string): Promise<T> {
+async function call<T>(url: string, method: string, body: unknown, name: string, timeout = commandTimeout): Promise<T> {
   const response = await fetch(url, {
     method,
     headers: body === undefined ? {} : { "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
     // Shorter than a test's time limit, so that a command the browser never answers is named.
-    signal: AbortSignal.timeout(commandTimeout),
+    signal: AbortSignal.timeout(timeout),
   }).catch((error: Error) => {
-    throw new WebDriverError(name, "no answer", `${error.message} (${commandTimeout / 1000} s)`)
+    throw new WebDriverError(name, "no answer", `${error.message} (${timeout / 1000} s)`)
   })
   const text = await response.text()
   let parsed: { value?: unknown }

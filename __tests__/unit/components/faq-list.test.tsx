@@ -1,0 +1,52 @@
+import * as React from "react"
+import { render, screen } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { FaqList } from "../../../src/components/faq-list"
+import faqsJson from "../../../content/faqs.json"
+
+const faqs = faqsJson.faqs
+const [first, second] = faqs
+const icon = (button: HTMLElement) => button.querySelector("[data-icon]")?.getAttribute("data-icon")
+
+describe("FaqList", () => {
+  it("shows every question as a button inside a heading, collapsed with a plus", () => {
+    render(<FaqList faqs={faqs} />)
+    const buttons = screen.getAllByRole("button")
+    expect(buttons).toHaveLength(faqs.length)
+    buttons.forEach((button, index) => {
+      expect(button).toHaveAccessibleName(faqs[index].question)
+      expect(button.parentElement?.tagName).toBe("H3")
+      expect(button).toHaveAttribute("aria-expanded", "false")
+      expect(icon(button)).toBe("plus")
+      expect(document.getElementById(button.getAttribute("aria-controls") ?? "")).not.toBeVisible()
+    })
+  })
+
+  it("expands an answer with a click, showing a minus, and collapses it again", async () => {
+    const user = userEvent.setup()
+    render(<FaqList faqs={faqs} />)
+    const button = screen.getByRole("button", { name: first.question })
+    await user.click(button)
+    expect(button).toHaveAttribute("aria-expanded", "true")
+    expect(icon(button)).toBe("minus")
+    expect(screen.getByText(first.answer)).toBeVisible()
+    expect(screen.getByText(first.answer).closest("[id]")).toHaveAttribute("id", button.getAttribute("aria-controls"))
+    expect(screen.getByText(second.answer)).not.toBeVisible()
+    await user.click(button)
+    expect(button).toHaveAttribute("aria-expanded", "false")
+    expect(screen.getByText(first.answer)).not.toBeVisible()
+  })
+
+  it("toggles with Enter and Space from the keyboard", async () => {
+    const user = userEvent.setup()
+    render(<FaqList faqs={faqs} />)
+    await user.tab()
+    await user.tab()
+    const button = screen.getByRole("button", { name: second.question })
+    expect(button).toHaveFocus()
+    await user.keyboard("{Enter}")
+    expect(button).toHaveAttribute("aria-expanded", "true")
+    await user.keyboard(" ")
+    expect(button).toHaveAttribute("aria-expanded", "false")
+  })
+})

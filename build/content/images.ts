@@ -1,0 +1,83 @@
+import fs from "fs"
+import path from "path"
+import { fieldPath, type ContentProblem } from "./problem"
+import { walk, type ContentFile } from "./walk"
+
+const CREDITS = "credits.json"
+
+// The first bytes of each image format sharp can read here; a damaged or renamed file fails at build time otherwise.
+const signatures: ReadonlyArray<(head: Buffer) => boolean> = [
+  (head) => head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff,
+  (head) => head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  (head) => head.toString("latin1", 0, 4) === "RIFF" && head.toString("latin1", 8, 12) === "WEBP",
+  (head) => head.toString("latin1", 4, 8) === "ftyp",
+]
+
+/**
+ * Every `image` in the content files must name a real image file (relative to the JSON file, as Gatsby's
+ * @fileByRelativePath resolves it), and every image used must have an entry in content/credits.json.
+ * `files` are all files that parsed (images are found by their key, whatever else is wrong).
+ */
+export function checkImages(
+  contentDir: string,
+  files: ReadonlyArray<ContentFile>,
+  valid: ReadonlyArray<ContentFile>,
+): ContentProblem[] {
+  const problems: ContentProblem[] = []
+  const folder = path.basename(contentDir)
+  // The credits list is only trusted once it matches its schema; until then, its own problems are reported.
+  const credits = valid.find((file) => file.name === CREDITS)
+  const credited = new Map<string, string>()
+
+  const check = (file: ContentFile, parts: ReadonlyArray<string | number>, value: string): string | undefined => {
+    const absolute = path.resolve(contentDir, path.dirname(file.name), value)
+    const shown = `${folder}/${path.relative(contentDir, absolute).split(path.sep).join("/")}`
+    const field = fieldPath(parts)
+    if (!fs.existsSync(absolute) || !fs.statSync(absolute).isFile()) {
+      problems.push({ file: file.label, field, message: `image file not found: looked for ${shown}` })
+      return undefined
+    }
+    if (!isImage(absolute)) {
+      problems.push({ file: file.label, field, message: `${shown} is not a JPEG, PNG, WebP or AVIF image (damaged or renamed?)` })
+    }
+    return path.relative(contentDir, absolute).split(path.sep).join("/")
+  }
+
+  if (credits) {
+    ;(credits.data.credits as Array<{ image: string }>).forEach((credit, index) => {
+      const parts = ["credits", index, "image"]
+      const image = check(credits, parts, credit.image)
+      if (!image) return
+      const earlier = credited.get(image)
+      if (earlier) problems.push({ file: credits.label, field: fieldPath(parts), message: `${image} is already credited at ${earlier}` })
+      else credited.set(image, fieldPath(parts))
+    })
+  }
+
+  for (const file of files) {
+    if (file.name === CREDITS) continue
+    walk(file.data, (key, value, parts) => {
+      if (key !== "image" || typeof value !== "string") return
+      const image = check(file, parts, value)
+      if (image && credits && !credited.has(image)) {
+        problems.push({
+          file: file.label,
+          field: fieldPath(parts),
+          message: `no credit for ${folder}/${image}: add its author, licence and source to ${credits.label}`,
+        })
+      }
+    })
+  }
+  return problems
+}
+
+function isImage(file: string): boolean {
+  const head = Buffer.alloc(12)
+  const descriptor = fs.openSync(file, "r")
+  try {
+    fs.readSync(descriptor, head, 0, 12, 0)
+  } finally {
+    fs.closeSync(descriptor)
+  }
+  return signatures.some((matches) => matches(head))
+}

@@ -1,0 +1,22 @@
+import path from "path"
+import type { GatsbyNode } from "gatsby"
+import { CompileHintsPlugin } from "./compile-hints-plugin.js"
+import { withPageStyles } from "./page-styles.js"
+import { STYLESHEETS_GLOBAL, buildStylesheets } from "./stylesheet-names.js"
+
+/**
+ * The patches to Gatsby's webpack configuration: the browser bundle's startup files carry V8's compile hint
+ * (compile-hints-plugin.js) and each page inlines only the stylesheets its own components need (page-styles.js);
+ * the HTML renderer, built after the browser bundle, gets the names of this build's stylesheets (stylesheet-names.js).
+ */
+export const patchWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage, getConfig, plugins, store }) => {
+  if (stage === "build-html") {
+    const publicDir = path.join(store.getState().program.directory, "public")
+    actions.setWebpackConfig({ plugins: [plugins.define({ [STYLESHEETS_GLOBAL]: JSON.stringify(buildStylesheets(publicDir)) })] })
+    return
+  }
+  if (stage !== "build-javascript") return
+  const config = withPageStyles(getConfig())
+  config.plugins.push(new CompileHintsPlugin())
+  actions.replaceWebpackConfig(config)
+}

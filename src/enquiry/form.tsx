@@ -1,0 +1,48 @@
+import * as React from "react"
+import { EnquiryDetailsFields } from "./details-fields"
+import { useEnquiryForm } from "./form-state"
+import { EnquiryHoneypot } from "./honeypot-field"
+import { EnquiryPlanFields } from "./plan-fields"
+import { EnquiryPreferencesFields } from "./preferences-fields"
+import { EnquiryStatus } from "./status"
+import * as pageStyles from "../styles/page.module.css"
+import * as styles from "./form.module.css"
+
+type EnquiryFormProps = { businessEmail: string }
+
+/** The trip enquiry form of spec points 3 to 5, with the send's outcome below it. */
+export function EnquiryForm({ businessEmail }: EnquiryFormProps) {
+  const { enquiry, update, status, submit, today, ready } = useEnquiryForm()
+  const sending = status.kind === "sending"
+  return (
+    <div className={styles.wrapper}>
+      {!ready && (
+        // Shown only where scripting is off (see the CSS), and gone once the form's JavaScript runs.
+        <p className={styles.notice}>
+          This form needs JavaScript, which is turned off in your browser. Please e-mail your trip details to{" "}
+          <a href={`mailto:${businessEmail}`}>{businessEmail}</a> instead.
+        </p>
+      )}
+      <form className={styles.form} onSubmit={submit} aria-label="Trip enquiry" aria-busy={sending}>
+        {/* Disabled until the page's JavaScript runs: without it the form could not send anything. */}
+        <fieldset className={styles.frame} disabled={!ready} role="presentation">
+          <p className={styles.intro}>
+            Every field is required unless it says optional. Prefer e-mail? Write to{" "}
+            <a href={`mailto:${businessEmail}`}>{businessEmail}</a>.
+          </p>
+          <EnquiryDetailsFields enquiry={enquiry} update={update} />
+          <EnquiryPlanFields enquiry={enquiry} update={update} today={today} />
+          <EnquiryPreferencesFields enquiry={enquiry} update={update} />
+          <EnquiryHoneypot />
+          <div className={styles.actions}>
+            {/* aria-disabled, not disabled: the button keeps keyboard focus while the send is in flight. */}
+            <button type="submit" className={`${pageStyles.button} ${styles.submit}`} aria-disabled={sending || undefined}>
+              {sending ? "Sending your inquiry…" : "Plan My Trip"}
+            </button>
+          </div>
+        </fieldset>
+      </form>
+      <EnquiryStatus status={status} businessEmail={businessEmail} />
+    </div>
+  )
+}

@@ -1,0 +1,20 @@
+import * as React from "react"
+import { budgets, fieldLabels, fieldLimits, packageTypes } from "./model"
+import type { EnquiryFieldsProps } from "./form-state"
+import { EnquiryField } from "./field"
+import { EnquiryRadioGroup } from "./radio-group"
+import * as styles from "./form.module.css"
+
+/** The kind of trip, the budget band and anything else the visitor wants to say. */
+export function EnquiryPreferencesFields({ enquiry, update }: EnquiryFieldsProps) {
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>Your preferences</legend>
+      <div className={styles.grid}>
+        <EnquiryRadioGroup name="packageType" legend={fieldLabels.packageType} choices={packageTypes} value={enquiry.packageType} onChange={update} required />
+        <EnquiryRadioGroup name="budget" legend={fieldLabels.budget} choices={budgets} value={enquiry.budget} onChange={update} required hint="In pounds sterling, before flights." />
+        <EnquiryField name="message" label={fieldLabels.message} value={enquiry.message} onChange={update} optional multiline maxLength={fieldLimits.message} hint="Wildlife you hope to see, activities, accessibility needs, special occasions…" />
+      </div>
+    </fieldset>
+  )
+}

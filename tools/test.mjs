@@ -1,0 +1,93 @@
+// @ts-check
+// `npm test`: build the site, type-check it, run the unit tests, then the browser tests against the build.
+// Ends with one line counting every test: "tests: N passed, N failed".
+import { spawnSync } from "node:child_process"
+import fs from "node:fs"
+
+/** @param {string} title @param {string} command @param {string[]} args */
+function step(title, command, args) {
+  console.log(`\n── ${title} ──`)
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, FORCE_COLOR: "0" } })
+  return result.status === 0
+}
+
+/**
+ * @typedef {{ projectName: string, status: string }} Test
+ * @typedef {{ title: string, file?: string, specs?: Array<{ title: string, file: string, tests: Test[] }>, suites?: Suite[] }} Suite
+ * @param {Suite[]} suites @returns {Array<{ name: string, test: Test }>}
+ */
+const allTests = (suites) =>
+  suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) => spec.tests.map((test) => ({ name: `[${test.projectName}] ${spec.file}: ${spec.title}`, test }))),
+    ...allTests(suite.suites ?? []),
+  ])
+
+/** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
+
+/** @param {string} file @returns {{ total: Counts, engines: Map<string, Counts>, flaky: string[] } | null} */
+function readCounts(file) {
+  if (!fs.existsSync(file)) return null
+  const report = JSON.parse(fs.readFileSync(file, "utf8"))
+  if ("numPassedTests" in report) {
+    const total = { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests ?? 0 }
+    return { total, engines: new Map(), flaky: [] }
+  }
+  const tests = allTests(report.suites ?? [])
+  /** @type {Map<string, Counts>} */
+  const engines = new Map()
+  for (const { test } of tests) {
+    const counts = engines.get(test.projectName) ?? { passed: 0, failed: 0, skipped: 0 }
+    // A flaky test passed on its retry: it counts as passed, and is named below so it gets fixed.
+    if (test.status === "expected" || test.status === "flaky") counts.passed += 1
+    else if (test.status === "skipped") counts.skipped += 1
+    else counts.failed += 1
+    engines.set(test.projectName, counts)
+  }
+  const total = [...engines.values()].reduce((sum, counts) => ({
+    passed: sum.passed + counts.passed,
+    failed: sum.failed + counts.failed,
+    skipped: sum.skipped + counts.skipped,
+  }), { passed: 0, failed: 0, skipped: 0 })
+  return { total, engines, flaky: tests.filter(({ test }) => test.status === "flaky").map(({ name }) => name) }
+}
+
+/** @param {Counts} counts */
+const line = (counts) => `${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ""}`
+
+fs.rmSync("test-results", { recursive: true, force: true })
+fs.mkdirSync("test-results", { recursive: true })
+
+const results = []
+const built = step("build (gatsby build, writes the GraphQL types)", "npx", ["gatsby", "build"])
+if (!built) {
+  console.error("\nThe build failed, so nothing else can be tested: see the message above.")
+  console.log("tests: 0 passed, 1 failed")
+  process.exit(1)
+}
+results.push({ name: "type check", ok: step("type check (tsc --noEmit)", "npx", ["tsc", "--noEmit"]) })
+results.push({
+  name: "unit tests",
+  ok: step("unit tests (jest)", "npx", ["jest", "--json", "--outputFile=test-results/unit.json"]),
+})
+const haveBrowsers = step("browsers for the browser tests (Chromium, Firefox ESR, WebKitGTK)", "node", ["tools/ensure-browsers.mjs"])
+results.push({ name: "browser tests", ok: haveBrowsers && step("browser tests (playwright: every test in Chromium, the journeys in Firefox and WebKit too)", "npx", ["playwright", "test"]) })
+
+const none = { total: { passed: 0, failed: 0, skipped: 0 }, engines: new Map(), flaky: [] }
+const unit = readCounts("test-results/unit.json") ?? none
+const browser = readCounts("test-results/browser.json") ?? none
+console.log("\n── summary ──")
+for (const result of results) console.log(`${result.ok ? "ok  " : "FAIL"} ${result.name}`)
+console.log(`unit tests: ${line(unit.total)}`)
+console.log(`browser tests: ${line(browser.total)}`)
+// Chromium runs every browser test; Firefox and WebKit the journeys (__tests__/browser/journeys/).
+for (const [engine, counts] of browser.engines) console.log(`  ${engine}: ${line(counts)}`)
+if (browser.flaky.length) {
+  console.log(`flaky (failed, then passed on the retry the CI configuration allows): ${browser.flaky.length}`)
+  for (const title of browser.flaky) console.log(`  ${title}`)
+}
+const failedSteps = results.filter((result) => !result.ok).length
+const failedTests = unit.total.failed + browser.total.failed
+const failed = failedTests + (failedSteps && failedTests === 0 ? failedSteps : 0)
+const skipped = unit.total.skipped + browser.total.skipped
+console.log(`tests: ${unit.total.passed + browser.total.passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`)
+process.exit(failedSteps === 0 ? 0 : 1)
