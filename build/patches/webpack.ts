@@ -4,6 +4,10 @@ import { CompileHintsPlugin } from "./compile-hints-plugin.js"
 import { withPageStyles } from "./page-styles.js"
 import { STYLESHEETS_GLOBAL, buildStylesheets } from "./stylesheet-names.js"
 
+/** A file webpack writes at the top of public/: a content-hashed script or stylesheet, its map or licence, and our
+ * Brotli and gzip copies (build/post-build/precompress.mjs writes those again after the build). */
+const STALE_ASSET_CANDIDATE = /^[^/\\]+[-.][0-9a-f]{20}\.(js|css)(\.map|\.LICENSE\.txt)?(\.br|\.gz)?$/
+
 /**
  * The patches to Gatsby's webpack configuration: the browser bundle's startup files carry V8's compile hint
  * (compile-hints-plugin.js) and each page inlines only the stylesheets its own components need (page-styles.js);
@@ -17,6 +21,9 @@ export const patchWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ action
   }
   if (stage !== "build-javascript") return
   const config = withPageStyles(getConfig())
+  // Stale assets: a clean build's public/ has only this build's scripts and stylesheets; one built on a warm public/
+  // also kept every earlier build's. webpack's own clean step removes them, and nothing else of public/.
+  config.output.clean = { keep: (file: string) => !STALE_ASSET_CANDIDATE.test(file) }
   config.plugins.push(new CompileHintsPlugin())
   actions.replaceWebpackConfig(config)
 }

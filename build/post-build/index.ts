@@ -2,23 +2,32 @@ import fs from "fs"
 import path from "path"
 import { headerRules, toHeadersFile } from "./security-headers.mjs"
 import { inlineScriptHashes } from "./inline-script-hashes.mjs"
-import { builtPages, kilobytes } from "./built-files.mjs"
+import { builtPages, htmlFiles, kilobytes } from "./built-files.mjs"
 import { robotsTxt } from "./robots-txt.mjs"
 import { precompressDir } from "./precompress.mjs"
 import { runScriptsAfterPaint } from "../patches/after-paint-scripts.mjs"
+import { appDataWithCompilationHash, stableCompilationHash, withCompilationHash } from "../patches/compilation-hash.mjs"
 
 /**
  * What the build writes after Gatsby's pages, in order: each step may read what the one before it wrote.
  * Returns a line for each step, for the build log; throws (naming page and patch) when a patch cannot apply.
  */
 export function postBuild(publicDir: string, siteUrl: string): string[] {
-  // First, as it adds an inline script the CSP must allow.
+  // First, as they change inline scripts the CSP must allow.
+  const hash = stableCompilationHash(publicDir)
   const pages = builtPages(publicDir)
+  for (const file of htmlFiles(publicDir)) {
+    const html = fs.readFileSync(file, "utf8")
+    // Every page has the hash; of Gatsby's parts (public/_gatsby), the one with the scripts.
+    if (pages.includes(file) || html.includes("___webpackCompilationHash")) fs.writeFileSync(file, withCompilationHash(html, hash, path.relative(publicDir, file)))
+  }
+  const appData = path.join(publicDir, "page-data", "app-data.json")
+  fs.writeFileSync(appData, appDataWithCompilationHash(fs.readFileSync(appData, "utf8"), hash, path.relative(publicDir, appData)))
   for (const file of pages) {
     const html = fs.readFileSync(file, "utf8")
     fs.writeFileSync(file, runScriptsAfterPaint(html, path.relative(publicDir, file)))
   }
-  const log = [`${pages.length} pages: scripts fetched after the first paint`]
+  const log = [`${pages.length} pages: compilation hash ${hash}, from the names of the build's scripts and stylesheets; scripts fetched after the first paint`]
   // The static-host headers file, with a CSP that allows exactly the inline scripts this build wrote.
   const scriptHashes = inlineScriptHashes(publicDir)
   fs.writeFileSync(path.join(publicDir, "_headers"), toHeadersFile(headerRules({ scriptHashes })))
