@@ -4,9 +4,12 @@ import { CompileHintsPlugin } from "./compile-hints-plugin.js"
 import { withPageStyles } from "./page-styles.js"
 import { STYLESHEETS_GLOBAL, buildStylesheets } from "./stylesheet-names.js"
 
-/** A file webpack writes at the top of public/: a content-hashed script or stylesheet, its map or licence, and our
- * Brotli and gzip copies (build/post-build/precompress.mjs writes those again after the build). */
-const STALE_ASSET_CANDIDATE = /^[^/\\]+[-.][0-9a-f]{20}\.(js|css)(\.map|\.LICENSE\.txt)?(\.br|\.gz)?$/
+/**
+ * A file webpack writes: at the top of public/ a content-hashed script or stylesheet, its map or licence; in
+ * public/static/ a file a stylesheet or script imports (the fonts), named with its hash. With our Brotli and gzip
+ * copies, which build/post-build/precompress.mjs writes again after the build.
+ */
+const STALE_ASSET_CANDIDATE = /^([^/\\]+[-.][0-9a-f]{20}\.(js|css)(\.map|\.LICENSE\.txt)?|static[/\\][^/\\]+-[0-9a-f]{32}\.\w+)(\.br|\.gz)?$/
 
 /**
  * The patches to Gatsby's webpack configuration: the browser bundle's startup files carry V8's compile hint

@@ -5,6 +5,7 @@ import { inlineScriptHashes } from "./inline-script-hashes.mjs"
 import { builtPages, htmlFiles, kilobytes } from "./built-files.mjs"
 import { robotsTxt } from "./robots-txt.mjs"
 import { precompressDir } from "./precompress.mjs"
+import { removeStaleImageFolders } from "./stale-images.mjs"
 import { runScriptsAfterPaint } from "../patches/after-paint-scripts.mjs"
 import { appDataWithCompilationHash, stableCompilationHash, withCompilationHash } from "../patches/compilation-hash.mjs"
 
@@ -34,6 +35,8 @@ export function postBuild(publicDir: string, siteUrl: string): string[] {
   log.push(`Wrote public/_headers: security headers, with ${scriptHashes.length} inline-script hashes in the CSP`)
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl))
   log.push(`Wrote public/robots.txt: sitemap at ${siteUrl}`)
+  const staleImages = removeStaleImageFolders(publicDir)
+  if (staleImages.length > 0) log.push(`Removed ${staleImages.length} image folders of earlier builds from public/static`)
   // Last, so that every file above is compressed as written.
   const compressed = precompressDir(publicDir)
   log.push(`Wrote .br and .gz copies of ${compressed.files} text files: ${kilobytes(compressed.bytes)} KB, ${kilobytes(compressed.brotliBytes)} KB as Brotli`)

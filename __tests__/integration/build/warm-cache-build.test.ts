@@ -44,7 +44,11 @@ beforeAll(() => {
     fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true })
     fs.copyFileSync(path.join(root, file), path.join(copy, file))
   }
-  fs.symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"), "dir")
+  // Hard links, not a symlink: webpack names modules by their real path, and node_modules outside the copy would give
+  // every chunk other names than the project's own build. Its cache stays behind: it is the project's.
+  const linked = spawnSync("cp", ["-al", path.join(root, "node_modules"), path.join(copy, "node_modules")])
+  if (linked.status !== 0) throw new Error(`could not link node_modules into ${copy}: ${linked.stderr}`)
+  fs.rmSync(path.join(copy, "node_modules", ".cache"), { recursive: true, force: true })
 }, 60_000)
 
 afterAll(() => {
