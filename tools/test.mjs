@@ -1,5 +1,5 @@
 // @ts-check
-// `npm test`: build the site, type-check it, run the unit tests, then the browser tests against the build.
+// `npm test`: build the site, type-check and lint it, run the unit tests, then the browser tests against the build.
 // Ends with one line counting every test: "tests: N passed, N failed".
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
@@ -65,6 +65,7 @@ if (!built) {
   process.exit(1)
 }
 results.push({ name: "type check", ok: step("type check (tsc --noEmit)", "npx", ["tsc", "--noEmit"]) })
+results.push({ name: "lint", ok: step("lint (eslint, then prettier --check)", "npm", ["run", "--silent", "lint"]) })
 results.push({
   name: "unit tests",
   ok: step("unit tests (jest)", "npx", ["jest", "--json", "--outputFile=test-results/unit.json"]),

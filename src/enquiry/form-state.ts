@@ -27,6 +27,7 @@ export function useEnquiryForm() {
   React.useEffect(() => {
     startEnquirySender()
     const draft = loadDraft()
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only values, read after hydration so the first render matches the HTML
     if (draft) setEnquiry(draft)
     setToday(localToday())
   }, [])

@@ -9,6 +9,7 @@ export function useScrolledPast(threshold: number, enabled = true): boolean {
 
   useEffect(() => {
     if (!enabled) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- reset on leaving, so a return does not draw it scrolled for a frame
       setPast(false)
       return undefined
     }

@@ -6,6 +6,7 @@ export function useWindowLoaded(): boolean {
 
   useEffect(() => {
     if (document.readyState === "complete") {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- load may fire before hydration; the first render matches the HTML
       setLoaded(true)
       return undefined
     }

@@ -15,7 +15,6 @@ export class ScriptGate {
 
   static async start(target: string): Promise<ScriptGate> {
     const upstream = new URL(target)
-    let gate: ScriptGate | undefined
     const server = http.createServer((request, response) => {
       const forward = () => {
         const proxied = http.request(
@@ -28,13 +27,13 @@ export class ScriptGate {
         proxied.on("error", (error) => response.destroy(error))
         request.pipe(proxied)
       }
-      if (gate!.holding && /\.js(\?|$)/.test(request.url ?? "")) {
-        gate!.held.push(forward)
-        gate!.firstHeld?.()
+      if (gate.holding && /\.js(\?|$)/.test(request.url ?? "")) {
+        gate.held.push(forward)
+        gate.firstHeld?.()
       } else forward()
     })
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-    gate = new ScriptGate(server, `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`)
+    const gate = new ScriptGate(server, `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`)
     return gate
   }
 
