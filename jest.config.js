@@ -13,6 +13,8 @@ module.exports = {
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|cookie|light-my-request/node_modules/cookie|@fastify/static/node_modules/content-disposition|content-disposition)/)"],
   // Generous: user-event tests on a busy 2-core CI machine can take seconds; speed is measured by the bench, not here.
   testTimeout: 20_000,
+  // Both cores: the warm-cache build test takes minutes in one worker while the other suites run in the other.
+  maxWorkers: 2,
   globals: { __PATH_PREFIX__: "" },
   testEnvironment: "jsdom",
   testEnvironmentOptions: { url: "http://localhost/" },
