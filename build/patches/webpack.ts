@@ -3,11 +3,15 @@ import type { GatsbyNode } from "gatsby"
 import { CompileHintsPlugin } from "./compile-hints-plugin.js"
 import { withPageStyles } from "./page-styles.js"
 import { STYLESHEETS_GLOBAL, buildStylesheets } from "./stylesheet-names.js"
+import { HYDRATE_AS_TRANSITION_GLOBAL } from "./hydration-hooks"
+import { patchIsOn } from "./switches"
 
 /**
  * The patches to Gatsby's webpack configuration: the browser bundle's startup files carry V8's compile hint
- * (compile-hints-plugin.js) and each page inlines only the stylesheets its own components need (page-styles.js);
- * the HTML renderer, built after the browser bundle, gets the names of this build's stylesheets (stylesheet-names.js).
+ * (compile-hints-plugin.js), each page inlines only the stylesheets its own components need (page-styles.js), and
+ * gatsby-browser.tsx learns whether to hydrate as a transition; the HTML renderer, built after the browser bundle,
+ * gets the names of this build's stylesheets (stylesheet-names.js, always on). GATSBY_PATCHES_OFF switches the
+ * others off (switches.ts).
  */
 export const patchWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage, getConfig, plugins, store }) => {
   if (stage === "build-html") {
@@ -16,7 +20,8 @@ export const patchWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ action
     return
   }
   if (stage !== "build-javascript") return
-  const config = withPageStyles(getConfig())
-  config.plugins.push(new CompileHintsPlugin())
+  const config = patchIsOn("page-styles") ? withPageStyles(getConfig()) : getConfig()
+  if (patchIsOn("compile-hints")) config.plugins.push(new CompileHintsPlugin())
+  config.plugins.push(plugins.define({ [HYDRATE_AS_TRANSITION_GLOBAL]: JSON.stringify(patchIsOn("hydrate-transition")) }))
   actions.replaceWebpackConfig(config)
 }
