@@ -6,7 +6,7 @@ import { stopOnContentProblems } from "./build/content/report"
 import { contentTypeDefs } from "./build/content/graphql-types"
 import { buildWarning } from "./build/enquiry-settings-check"
 import { patchWebpackConfig } from "./build/patches/webpack"
-import { patchesOffNotice } from "./build/patches/switches"
+import { patchesOffNotice } from "./build/patches/switches.mjs"
 import { postBuild } from "./build/post-build"
 
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {

@@ -1,11 +1,11 @@
 import * as React from "react"
 import type { GatsbySSR } from "gatsby"
 import { Layout } from "./src/components/layout"
-import { patchIsOn } from "./build/patches/switches"
+import { patchIsOn } from "./build/patches/switches.mjs"
 import { earlyClicksScript } from "./build/patches/early-clicks"
 import { fontPreloads } from "./build/patches/font-preloads"
 import { orderPageStylesheets } from "./build/patches/stylesheet-order"
-import { renderWhole } from "./build/patches/render-to-string"
+import { checkRenderedWhole, renderWhole } from "./build/patches/render-to-string"
 import headingFont from "@fontsource/fraunces/files/fraunces-latin-600-normal.woff2"
 import bodyFont from "@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff2"
 import boldFont from "@fontsource/source-sans-3/files/source-sans-3-latin-700-normal.woff2"
@@ -18,7 +18,8 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
   <Layout pathname={props.location.pathname}>{element}</Layout>
 )
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, pathname }) => {
+  checkRenderedWhole(pathname)
   setHtmlAttributes({ lang: "en-GB" })
   setHeadComponents([
     // Patches of Gatsby's output (build/patches/), each switched off by GATSBY_PATCHES_OFF (switches.ts).

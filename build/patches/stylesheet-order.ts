@@ -1,7 +1,7 @@
 import * as React from "react"
 import type { GatsbySSR } from "gatsby"
 import { SHARED_STYLES_CHUNK } from "./page-styles.js"
-import { patchIsOn } from "./switches"
+import { patchIsOn } from "./switches.mjs"
 
 /**
  * Where a stylesheet Gatsby inlined in a page's <head> belongs in the cascade: the app's (global rules, layout,

@@ -4,7 +4,7 @@ import { CompileHintsPlugin } from "./compile-hints-plugin.js"
 import { withPageStyles } from "./page-styles.js"
 import { STYLESHEETS_GLOBAL, buildStylesheets } from "./stylesheet-names.js"
 import { HYDRATE_AS_TRANSITION_GLOBAL } from "./hydration-hooks"
-import { patchIsOn } from "./switches"
+import { patchIsOn } from "./switches.mjs"
 
 /**
  * The patches to Gatsby's webpack configuration: the browser bundle's startup files carry V8's compile hint

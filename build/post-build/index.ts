@@ -9,7 +9,7 @@ import { runScriptsAfterPaint } from "../patches/after-paint-scripts.mjs"
 import { checkEarlyClicks } from "../patches/early-clicks"
 import { checkFontPreloads } from "../patches/font-preloads"
 import { checkHydrationHooks } from "../patches/hydration-hooks"
-import { patchIsOn } from "../patches/switches"
+import { patchIsOn } from "../patches/switches.mjs"
 
 /**
  * What the build writes after Gatsby's pages, in order: each step may read what the one before it wrote.

@@ -12,6 +12,8 @@ import { checkHydrationHooks } from "../../../../build/patches/hydration-hooks"
 import { checkPageStylesheets, orderPageStylesheets } from "../../../../build/patches/stylesheet-order"
 import { withPageStyles } from "../../../../build/patches/page-styles.js"
 import { postBuild } from "../../../../build/post-build"
+import { renderWhole } from "../../../../build/patches/render-to-string"
+import { onRenderBody } from "../../../../gatsby-ssr"
 import { EARLY_CLICKS_SCRIPT } from "../../../../src/lib/early-clicks"
 import { APP_BUNDLE, FONT, builtSite, gatsbyPage } from "./built-site-fixture"
 
@@ -83,6 +85,28 @@ describe("hydrate-transition and early-clicks: the hooks Gatsby's runtime calls"
     dir = builtSite()
     fs.writeFileSync(path.join(dir, "app-3.js"), APP_BUNDLE.replace('("replaceHydrateFunction"', '("hydrateRoot"'))
     expect(() => checkHydrationHooks(dir)).toThrow(/^hydrate-transition, early-clicks \(build\/patches\/hydration-hooks\.ts\): app-3\.js: Gatsby's runtime no longer calls replaceHydrateFunction/)
+  })
+})
+
+describe("render-to-string: every page of the build rendered whole", () => {
+  const saved = process.env.BUILD_STAGE
+  afterEach(() => {
+    if (saved === undefined) delete process.env.BUILD_STAGE
+    else process.env.BUILD_STAGE = saved
+  })
+  const renderBody = (pathname: string) => (onRenderBody as (args: unknown) => void)({ setHtmlAttributes: jest.fn(), setHeadComponents: jest.fn(), pathname })
+
+  it("passes a page that replaceRenderer rendered, and stops the build on one it did not render", () => {
+    process.env.BUILD_STAGE = "build-html"
+    const replaceBodyHTMLString = jest.fn()
+    ;(renderWhole as (args: unknown) => void)({ bodyComponent: <p>Over £2,000</p>, replaceBodyHTMLString, pathname: "/trip" })
+    expect(replaceBodyHTMLString).toHaveBeenCalledWith("<p>Over £2,000</p>")
+    expect(() => renderBody("/trip")).not.toThrow()
+    expect(() => renderBody("/faqs")).toThrow(/^render-to-string \(build\/patches\/render-to-string\.ts\): \/faqs: was not rendered by replaceRenderer; Gatsby's output has changed$/)
+  })
+  it("leaves gatsby develop, which renders no body, unchecked", () => {
+    process.env.BUILD_STAGE = "develop-html"
+    expect(() => renderBody("/faqs")).not.toThrow()
   })
 })
 

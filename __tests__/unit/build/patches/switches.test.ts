@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { CORRECTNESS_PATCHES, SWITCHABLE_PATCHES, patchIsOn, patchesOff, patchesOffNotice } from "../../../../build/patches/switches"
+import { CORRECTNESS_PATCHES, SWITCHABLE_PATCHES, patchIsOn, patchesOff, patchesOffNotice } from "../../../../build/patches/switches.mjs"
 
 describe("GATSBY_PATCHES_OFF", () => {
   const saved = process.env.GATSBY_PATCHES_OFF
