@@ -6,9 +6,19 @@ import { stopOnContentProblems } from "./build/content/report"
 import { contentTypeDefs } from "./build/content/graphql-types"
 import { buildWarning } from "./build/enquiry-settings-check"
 import { patchWebpackConfig } from "./build/patches/webpack"
+import { patchesOffNotice } from "./build/patches/switches.mjs"
 import { postBuild } from "./build/post-build"
 
-export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => stopOnContentProblems(path.resolve(__dirname, "content"), reporter)
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  stopOnContentProblems(path.resolve(__dirname, "content"), reporter)
+  // Patches switched off by GATSBY_PATCHES_OFF (for `npm run bench -- --ablate`): said loudly; a misspelt one stops the build.
+  try {
+    const notice = patchesOffNotice()
+    if (notice) reporter.warn(notice)
+  } catch (error) {
+    reporter.panic((error as Error).message)
+  }
+}
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => actions.createTypes(contentTypeDefs)
 

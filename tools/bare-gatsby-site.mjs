@@ -2,11 +2,11 @@
 // The yardstick for first-load JavaScript: a bare Gatsby site with one page that renders one GatsbyImage
 // and exports a Head, nothing else (and a second, SCORED_BARE_PATH, with a heading too, for Lighthouse). It is
 // generated into a temporary folder, reuses this project's node_modules (same Gatsby, React and plugin versions)
-// through a symlink, and is built with gatsby build.
+// through a symlink, and is built with gatsby build (tools/gatsby-build.mjs).
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { spawnSync } from "node:child_process"
+import { gatsbyBuild, linkNodeModules } from "./gatsby-build.mjs"
 import { headerRules, toHeadersFile } from "../build/post-build/security-headers.mjs"
 import { inlineScriptHashes } from "../build/post-build/inline-script-hashes.mjs"
 import { precompressDir } from "../build/post-build/precompress.mjs"
@@ -92,15 +92,8 @@ export function buildBareGatsbySite({ projectRoot, photo }) {
   }
   fs.mkdirSync(path.join(dir, "images"))
   fs.copyFileSync(photo, path.join(dir, "images/photo.jpg"))
-  fs.symlinkSync(path.join(projectRoot, "node_modules"), path.join(dir, "node_modules"), "dir")
-
-  const gatsby = path.join(projectRoot, "node_modules/.bin/gatsby")
-  const result = spawnSync(gatsby, ["build"], {
-    cwd: dir,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
-  })
-  if (result.status !== 0) throw new Error(`The bare Gatsby site in ${dir} did not build (exit ${result.status}).`)
+  linkNodeModules(dir, projectRoot)
+  gatsbyBuild(dir, { projectRoot })
   // What this site's onPostBuild adds that a server needs, so both are served alike: the headers, with a CSP
   // that allows the bare page's own inline scripts, and the Brotli and gzip copies.
   const publicDir = path.join(dir, "public")

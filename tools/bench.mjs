@@ -8,101 +8,46 @@
 //   npm run bench                      build if public/ is missing, then measure
 //   npm run bench -- --build           rebuild first
 //   npm run bench -- --runs 1 --route / --route /about   a quicker look
+//   npm run bench -- --ablate          each patch of Gatsby's output switched off alone, against all of them on
+//                                      (tools/ablation.mjs; writes bench/ablation.json, not bench/results.json)
 //
-// BENCH_PORT (default 9700) is where the build is served, the next port the bare page; CHROME_PATH the Chromium
-// Lighthouse drives.
+// BENCH_PORT (default 9700) is where the build is served, the next port the bare page (with --ablate, one port per
+// build from BENCH_PORT up); CHROME_PATH the Chromium Lighthouse drives.
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { spawnSync, execFileSync } from "node:child_process"
+import { spawnSync } from "node:child_process"
 import { fileURLToPath } from "node:url"
 import { parseArgs } from "node:util"
-import lighthouse from "lighthouse"
-import * as chromeLauncher from "chrome-launcher"
-import { buildServer } from "../server/app.mjs"
 import { firstLoadJs, htmlFileFor, kilobytes } from "./first-load-js.mjs"
 import { buildBareGatsbySite, SCORED_BARE_PATH } from "./bare-gatsby-site.mjs"
-import { chromiumPath } from "./browser-engines.mjs"
+import { NOT_FOUND_ROUTE, auditWithRetry, builtRouteFor, chromeFlags, gitCommit, median, serving, table } from "./lighthouse-runs.mjs"
+import { ablate, ABLATION_ROUTES } from "./ablation.mjs"
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const publicDir = path.join(projectRoot, "public")
-const notFoundPath = "/no-such-page"
-const allRoutes = ["/", "/about", "/faqs", "/contact", "/gallery", "/trip", "/safaris", "/success", "/guides", notFoundPath]
-const chromeFlags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"]
-const categories = ["performance", "accessibility", "best-practices", "seo"]
+const allRoutes = ["/", "/about", "/faqs", "/contact", "/gallery", "/trip", "/safaris", "/success", "/guides", NOT_FOUND_ROUTE]
 
 const { values: options } = parseArgs({
   options: {
     build: { type: "boolean", default: false },
     runs: { type: "string", default: "3" },
     route: { type: "string", multiple: true },
+    ablate: { type: "boolean", default: false },
+    patch: { type: "string", multiple: true },
+    keep: { type: "boolean", default: false },
   },
 })
 const runs = Number(options.runs)
-const routes = options.route?.length ? options.route : allRoutes
 const port = Number(process.env.BENCH_PORT ?? 9700)
+if (!(runs >= 1)) throw new Error(`--runs ${options.runs}: give a whole number of runs, at least 1`)
 
-/** @param {number[]} values */
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+if (options.ablate) {
+  await ablate({ projectRoot, runs, routes: options.route?.length ? options.route : ABLATION_ROUTES, port, patches: options.patch, keep: options.keep })
+  process.exit(0)
 }
-
-/** Lighthouse's own failure to record a page load (NO_NAVSTART, NO_FCP…): the run is repeated, not the page blamed. */
-class LighthouseRuntimeError extends Error {}
-
-/** A Lighthouse run, repeated up to `attempts` times when Lighthouse itself fails to record it. @param {string} url */
-async function auditWithRetry(url, attempts = 3) {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await audit(url)
-    } catch (error) {
-      if (!(error instanceof LighthouseRuntimeError) || attempt >= attempts) throw error
-      process.stdout.write(`(${error.message}; again) `)
-    }
-  }
-}
-
-/** One Lighthouse run in a fresh Chromium. @param {string} url */
-async function audit(url) {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? chromiumPath() ?? undefined, chromeFlags })
-  try {
-    // The not-found route answers 404 on purpose; Lighthouse still audits it.
-    const result = await lighthouse(url, { port: chrome.port, logLevel: "error", onlyCategories: categories }, {
-      extends: "lighthouse:default",
-      settings: { ignoreStatusCode: true },
-    })
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-    const { lhr } = result
-    if (lhr.runtimeError) throw new LighthouseRuntimeError(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
-    const metric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN
-    const failed = Object.values(lhr.categories).flatMap((category) =>
-      category.auditRefs
-        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-        .map((ref) => `${category.id}/${ref.id}`),
-    )
-    return {
-      performance: lhr.categories.performance?.score ?? NaN,
-      accessibility: lhr.categories.accessibility?.score ?? NaN,
-      bestPractices: lhr.categories["best-practices"]?.score ?? NaN,
-      seo: lhr.categories.seo?.score ?? NaN,
-      lcpMs: metric("largest-contentful-paint"),
-      tbtMs: metric("total-blocking-time"),
-      cls: metric("cumulative-layout-shift"),
-      totalBytes: metric("total-byte-weight"),
-      lcpElement: /** @type {any} */ (lhr.audits["largest-contentful-paint-element"]?.details)?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
-      failedAudits: failed,
-      // Lighthouse's measure of the CPU speed during the run: other work on the machine lowers it, and
-      // then the simulated timings (which scale what was observed) come out slower.
-      benchmarkIndex: lhr.environment.benchmarkIndex,
-      lighthouseVersion: lhr.lighthouseVersion,
-      userAgent: lhr.environment.hostUserAgent,
-    }
-  } finally {
-    await chrome.kill()
-  }
-}
+if (options.patch || options.keep) throw new Error("--patch and --keep go with --ablate")
+const routes = options.route?.length ? options.route : allRoutes
 
 /** @param {string} command @param {string[]} args */
 function run(command, args) {
@@ -110,26 +55,12 @@ function run(command, args) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`)
 }
 
-function commit() {
-  try {
-    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: projectRoot, encoding: "utf8" }).trim()
-  } catch {
-    return null
-  }
-}
-
-/** @param {(string | number)[][]} rows */
-function table(rows) {
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)))
-  return rows.map((row) => row.map((cell, column) => String(cell).padStart(widths[column])).join("  ")).join("\n")
-}
-
 if (options.build || !fs.existsSync(path.join(publicDir, "index.html"))) {
   console.log("Building the site (gatsby build)…")
   run(path.join(projectRoot, "node_modules/.bin/gatsby"), ["build"])
 }
 
-/** @typedef {Awaited<ReturnType<typeof audit>>} Sample */
+/** @typedef {import("./lighthouse-runs.mjs").Sample} Sample */
 
 /** @type {{ lighthouseVersion: string, userAgent: string } | null} */
 let environment = null
@@ -161,20 +92,6 @@ async function measure(url, label) {
   }
 }
 
-/**
- * Serves a built folder on `servePort` while `work` runs.
- * @template T @param {string} root @param {number} servePort @param {() => Promise<T>} work
- */
-async function serving(root, servePort, work) {
-  const server = await buildServer({ root })
-  await server.listen({ port: servePort, host: "127.0.0.1" })
-  try {
-    return await work()
-  } finally {
-    await server.close()
-  }
-}
-
 console.log("Building the bare Gatsby page (one GatsbyImage and a Head export)…")
 const bare = buildBareGatsbySite({ projectRoot, photo: path.join(projectRoot, "content/images/photos/loch-mountains-reflection.jpg") })
 const bareJs = firstLoadJs(bare.publicDir, "/")
@@ -187,7 +104,7 @@ const bareScores = await serving(bare.publicDir, port + 1, () =>
 const results = await serving(publicDir, port, async () => {
   const measured = []
   for (const route of routes) {
-    const jsRoute = route === notFoundPath ? "/404.html" : route
+    const jsRoute = builtRouteFor(route)
     const js = fs.existsSync(path.join(publicDir, htmlFileFor(jsRoute))) ? firstLoadJs(publicDir, jsRoute) : null
     const scores = await measure(`http://localhost:${port}${route}`, route)
     measured.push({
@@ -217,7 +134,7 @@ console.log(`Machine: ${os.cpus().length} cores, load average ${os.loadavg().map
 
 const output = {
   date: new Date().toISOString(),
-  commit: commit(),
+  commit: gitCommit(projectRoot),
   ...(environment ?? {}),
   runsPerRoute: runs,
   settings: { formFactor: "mobile", throttling: "simulated (Lighthouse default)", chromeFlags },

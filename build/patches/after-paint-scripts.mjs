@@ -12,9 +12,9 @@
  * Plain ES5 in a string, so what ships is what is tested; it reads the list from its own data-scripts.
  *
  * It also sets window.pagePath, which Gatsby writes in an inline script of its own on every page, from its
- * data-page-path: one inline script the same on every page instead of one that differs, so the CSP of every
- * response lists 6 script hashes instead of 16 (about 600 bytes less), and the home page's HTML and headers
- * fit in the first round trip of a new connection (14.6 KB).
+ * data-page-path: one inline script the same on every page instead of one that differs per page, so the CSP of
+ * every response lists one hash for it rather than one per page, and the pages' HTML and headers fit in the first
+ * round trip of a new connection (docs/performance.md).
  */
 export const AFTER_PAINT_SCRIPT =
   "(function(d,w){var started=false;" +
@@ -73,7 +73,7 @@ const dataOf = (attributes) => {
 export function runScriptsAfterPaint(html, file = "the page") {
   const sources = Array.from(html.matchAll(gatsbyScriptTag), (match) => match[1])
   const earlier = Array.from(html.matchAll(afterPaintTags), (match) => dataOf(match[1])).at(-1)
-  const fail = (/** @type {string} */ what) => new Error(`after-paint scripts (build/patches/after-paint-scripts.mjs): ${file}: ${what}; Gatsby's output has changed`)
+  const fail = (/** @type {string} */ what) => new Error(`after-paint (build/patches/after-paint-scripts.mjs): ${file}: ${what}; Gatsby's output has changed`)
   if (sources.length === 0 && !earlier) throw fail('found neither Gatsby\'s script tags (<script src="…" async>) nor a loader of an earlier build')
   if (!html.includes("</body>")) throw fail("no </body> to put the scripts' loader before")
   const pagePathJson = pagePathTag.exec(html)?.[1]

@@ -5,9 +5,7 @@
 // Without it, V8 compiles each function the first time it is called: react-dom's and Gatsby's module factories
 // and the functions hydration calls are compiled one by one on the main thread, inside the tasks that run the
 // scripts and hydrate the page. With it, the browser compiles the whole file while it streams it in, on a
-// background thread. Measured on this machine (Chromium 156, old and new build loaded in turn): main-thread time
-// from the first script to the page hydrated 290 -> 242 ms on /safaris (12 loads), 471 -> 336 ms on / (10 loads);
-// the longest task 43 -> 37 ms and 44 -> 32 ms.
+// background thread, and the tasks that run the scripts and hydrate the page are shorter (docs/performance.md).
 //
 // Only the files every page view runs get the hint (eager compilation of a file only partly used costs time and
 // memory): the chunks a page starts with (webpack runtime, framework, app) and those of the page components
@@ -39,7 +37,7 @@ class CompileHintsPlugin {
         }
         // Gatsby names its chunks otherwise, or webpack marks none as initial: fail, rather than hint nothing.
         if (!hinted.some((file) => file.startsWith("app-")) || !hinted.some((file) => file.startsWith("component---"))) {
-          const message = `${name} (build/patches/compile-hints-plugin.js): found no app or page-component chunk to hint (${hinted.join(", ") || "none"}); Gatsby's output has changed`
+          const message = `compile-hints (build/patches/compile-hints-plugin.js): found no app or page-component chunk to hint (${hinted.join(", ") || "none"}); Gatsby's output has changed`
           compilation.errors.push(new compiler.webpack.WebpackError(message))
         }
       })

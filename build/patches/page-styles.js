@@ -2,8 +2,8 @@
 // Each page's HTML carries the stylesheets of the components it shows, not the whole site's.
 //
 // Gatsby puts every CSS module of the site into one `styles` chunk, and inlines that chunk in the <head> of
-// every page: 33.5 KB of CSS on each, of which a page used about half (/trip none of the gallery's, the home page
-// none of the form's). The browser parses all of it before its first paint. This cache group replaces Gatsby's:
+// every page, so each page carries the rules of every other (/trip the gallery's, the home page the form's), and the
+// browser parses all of them before its first paint (docs/performance.md has the sizes). This cache group replaces Gatsby's:
 // a CSS module that two or more chunks import (the page header, sections, buttons, photos…) still goes into the one
 // shared `styles` chunk; one that a single page imports stays in that page's own chunk; the layout's own (navigation,
 // footer, global rules) stays in the app chunk. Gatsby inlines the stylesheets of the page's chunks, so each page's
@@ -35,7 +35,9 @@ const pageStyles = {
  */
 function withPageStyles(config) {
   const cacheGroups = config.optimization?.splitChunks?.cacheGroups
-  if (!cacheGroups?.styles) throw new Error("Gatsby's webpack configuration has no styles cache group to replace: see build/patches/page-styles.js")
+  if (!cacheGroups?.styles) {
+    throw new Error("page-styles (build/patches/page-styles.js): Gatsby's webpack configuration has no styles cache group to replace; Gatsby's output has changed")
+  }
   cacheGroups.styles = pageStyles
   return config
 }

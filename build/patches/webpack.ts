@@ -3,6 +3,8 @@ import type { GatsbyNode } from "gatsby"
 import { CompileHintsPlugin } from "./compile-hints-plugin.js"
 import { withPageStyles } from "./page-styles.js"
 import { STYLESHEETS_GLOBAL, buildStylesheets } from "./stylesheet-names.js"
+import { HYDRATE_AS_TRANSITION_GLOBAL } from "./hydration-hooks"
+import { patchIsOn } from "./switches.mjs"
 
 /**
  * A file webpack writes: at the top of public/ a content-hashed script or stylesheet, its map or licence; in
@@ -13,8 +15,10 @@ const STALE_ASSET_CANDIDATE = /^([^/\\]+[-.][0-9a-f]{20}\.(js|css)(\.map|\.LICEN
 
 /**
  * The patches to Gatsby's webpack configuration: the browser bundle's startup files carry V8's compile hint
- * (compile-hints-plugin.js) and each page inlines only the stylesheets its own components need (page-styles.js);
- * the HTML renderer, built after the browser bundle, gets the names of this build's stylesheets (stylesheet-names.js).
+ * (compile-hints-plugin.js), each page inlines only the stylesheets its own components need (page-styles.js), and
+ * gatsby-browser.tsx learns whether to hydrate as a transition; the HTML renderer, built after the browser bundle,
+ * gets the names of this build's stylesheets (stylesheet-names.js, always on). GATSBY_PATCHES_OFF switches the
+ * others off (switches.ts).
  */
 export const patchWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage, getConfig, plugins, store }) => {
   if (stage === "build-html") {
@@ -23,10 +27,11 @@ export const patchWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ action
     return
   }
   if (stage !== "build-javascript") return
-  const config = withPageStyles(getConfig())
+  const config = patchIsOn("page-styles") ? withPageStyles(getConfig()) : getConfig()
   // Stale assets: a clean build's public/ has only this build's scripts and stylesheets; one built on a warm public/
   // also kept every earlier build's. webpack's own clean step removes them, and nothing else of public/.
-  config.output.clean = { keep: (file: string) => !STALE_ASSET_CANDIDATE.test(file) }
-  config.plugins.push(new CompileHintsPlugin())
+  config.output = { ...config.output, clean: { keep: (file: string) => !STALE_ASSET_CANDIDATE.test(file) } }
+  if (patchIsOn("compile-hints")) config.plugins.push(new CompileHintsPlugin())
+  config.plugins.push(plugins.define({ [HYDRATE_AS_TRANSITION_GLOBAL]: JSON.stringify(patchIsOn("hydrate-transition")) }))
   actions.replaceWebpackConfig(config)
 }

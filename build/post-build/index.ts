@@ -8,13 +8,18 @@ import { precompressDir } from "./precompress.mjs"
 import { removeStaleImageFolders } from "./stale-images.mjs"
 import { runScriptsAfterPaint } from "../patches/after-paint-scripts.mjs"
 import { appDataWithCompilationHash, stableCompilationHash, withCompilationHash } from "../patches/compilation-hash.mjs"
+import { checkEarlyClicks } from "../patches/early-clicks"
+import { checkFontPreloads } from "../patches/font-preloads"
+import { checkHydrationHooks } from "../patches/hydration-hooks"
+import { patchIsOn } from "../patches/switches.mjs"
 
 /**
  * What the build writes after Gatsby's pages, in order: each step may read what the one before it wrote.
  * Returns a line for each step, for the build log; throws (naming page and patch) when a patch cannot apply.
  */
 export function postBuild(publicDir: string, siteUrl: string): string[] {
-  // First, as they change inline scripts the CSP must allow.
+  // First, as they change inline scripts the CSP must allow; each patch applied in gatsby-ssr.tsx or
+  // gatsby-browser.tsx is checked to be in the pages as Gatsby wrote them.
   const hash = stableCompilationHash(publicDir)
   const pages = builtPages(publicDir)
   for (const file of htmlFiles(publicDir)) {
@@ -24,11 +29,16 @@ export function postBuild(publicDir: string, siteUrl: string): string[] {
   }
   const appData = path.join(publicDir, "page-data", "app-data.json")
   fs.writeFileSync(appData, appDataWithCompilationHash(fs.readFileSync(appData, "utf8"), hash, path.relative(publicDir, appData)))
+  const [afterPaint, earlyClicks, fontPreloads, hydrateTransition] = (["after-paint", "early-clicks", "font-preloads", "hydrate-transition"] as const).map((id) => patchIsOn(id))
   for (const file of pages) {
     const html = fs.readFileSync(file, "utf8")
-    fs.writeFileSync(file, runScriptsAfterPaint(html, path.relative(publicDir, file)))
+    const name = path.relative(publicDir, file)
+    if (earlyClicks) checkEarlyClicks(html, name)
+    if (fontPreloads) checkFontPreloads(html, name)
+    if (afterPaint) fs.writeFileSync(file, runScriptsAfterPaint(html, name))
   }
-  const log = [`${pages.length} pages: compilation hash ${hash}, from the names of the build's scripts and stylesheets; scripts fetched after the first paint`]
+  if (earlyClicks || hydrateTransition) checkHydrationHooks(publicDir)
+  const log = [`${pages.length} pages: compilation hash ${hash}, from the names of the build's scripts and stylesheets; ${afterPaint ? "scripts fetched after the first paint" : "scripts as Gatsby wrote them (after-paint off)"}`]
   // The static-host headers file, with a CSP that allows exactly the inline scripts this build wrote.
   const scriptHashes = inlineScriptHashes(publicDir)
   fs.writeFileSync(path.join(publicDir, "_headers"), toHeadersFile(headerRules({ scriptHashes })))

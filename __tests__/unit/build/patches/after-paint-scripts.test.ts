@@ -145,7 +145,7 @@ describe("runScriptsAfterPaint, applied to every built page", () => {
 
   it("stops the build, naming itself and the page, when Gatsby's output is not what it expects", () => {
     expect(() => runScriptsAfterPaint("<html><body>Plain</body></html>", "about/index.html")).toThrow(
-      /^after-paint scripts \(build\/patches\/after-paint-scripts\.mjs\): about\/index\.html: found neither Gatsby's script tags/
+      /^after-paint \(build\/patches\/after-paint-scripts\.mjs\): about\/index\.html: found neither Gatsby's script tags/
     )
     // Script tags written some other way (here: deferred instead of async) are not left to load as Gatsby wrote them.
     expect(() => runScriptsAfterPaint(built.replace(/ async>/g, " defer>"), "trip/index.html")).toThrow(/trip\/index\.html: found neither/)

@@ -1,0 +1,56 @@
+// @ts-check
+// Gatsby builds in temporary folders, beside this project rather than in it, so that public/ and .cache/ stay as the
+// last `npm run build` left them: the bare Gatsby page of `npm run bench`, and the builds of `npm run bench -- --ablate`.
+// Each folder reuses this project's node_modules (same Gatsby, React and plugins) through a symlink.
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { spawnSync } from "node:child_process"
+
+/** Gives `dir` this project's node_modules. @param {string} dir @param {string} projectRoot */
+export function linkNodeModules(dir, projectRoot) {
+  fs.symlinkSync(path.join(projectRoot, "node_modules"), path.join(dir, "node_modules"), "dir")
+}
+
+/**
+ * A copy of the project as its working tree is now (tracked files and new ones git does not ignore, so edits not
+ * yet committed are in it; no public/ nor .cache/), in a temporary folder, with node_modules linked.
+ * @param {string} projectRoot @param {string} prefix of the folder's name
+ * @returns {{ dir: string, cleanUp: () => void }}
+ */
+export function copyProject(projectRoot, prefix) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+  const listed = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: projectRoot, encoding: "utf8" })
+  if (listed.status !== 0) throw new Error(`git ls-files failed in ${projectRoot}: ${listed.stderr}`)
+  for (const file of listed.stdout.split("\0").filter(Boolean)) {
+    if (!fs.existsSync(path.join(projectRoot, file))) continue
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    fs.copyFileSync(path.join(projectRoot, file), path.join(dir, file))
+  }
+  linkNodeModules(dir, projectRoot)
+  return { dir, cleanUp: () => fs.rmSync(dir, { recursive: true, force: true }) }
+}
+
+/**
+ * `gatsby build` in `dir`, with this project's Gatsby and `env` added to the environment. Its output goes to
+ * `logFile` when given (the error then quotes its end), else its errors to the console. Returns the seconds it took.
+ * @param {string} dir @param {{ projectRoot: string, env?: Record<string, string>, logFile?: string }} options
+ */
+export function gatsbyBuild(dir, { projectRoot, env = {}, logFile }) {
+  const started = Date.now()
+  const log = logFile ? fs.openSync(logFile, "w") : null
+  try {
+    const result = spawnSync(path.join(projectRoot, "node_modules/.bin/gatsby"), ["build"], {
+      cwd: dir,
+      stdio: ["ignore", log ?? "ignore", log ?? "inherit"],
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", FORCE_COLOR: "0", ...env },
+    })
+    if (result.status !== 0) {
+      const tail = logFile ? `:\n${fs.readFileSync(logFile, "utf8").slice(-3000)}` : ""
+      throw new Error(`gatsby build in ${dir} failed (exit ${result.status})${tail}`)
+    }
+  } finally {
+    if (log !== null) fs.closeSync(log)
+  }
+  return Math.round((Date.now() - started) / 1000)
+}
