@@ -22,7 +22,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   checkRenderedWhole(pathname)
   setHtmlAttributes({ lang: "en-GB" })
   setHeadComponents([
-    // Patches of Gatsby's output (build/patches/), each switched off by GATSBY_PATCHES_OFF (switches.ts).
+    // Patches of Gatsby's output (build/patches/), each switched off by GATSBY_PATCHES_OFF (switches.mjs).
     ...(patchIsOn("early-clicks") ? [earlyClicksScript()] : []),
     ...(patchIsOn("font-preloads") ? fontPreloads(firstScreenFonts) : []),
     // gatsby-plugin-manifest makes the icon; one touch icon is enough for iOS home screens.

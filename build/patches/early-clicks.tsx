@@ -2,10 +2,9 @@ import * as React from "react"
 import { EARLY_CLICKS_SCRIPT } from "../../src/lib/early-clicks"
 
 /**
- * The early-clicks script (src/lib/early-clicks.ts) as the first element of every page's <head> (gatsby-ssr's
- * onRenderBody), so that it listens before any button is on screen; gatsby-browser.tsx takes the tapped button
- * before hydration and presses it once the page is interactive. Its CSP hash is added after the build, with the
- * other inline scripts'.
+ * The early-clicks script (src/lib/early-clicks.ts) in every page's <head> (gatsby-ssr's onRenderBody), so that it
+ * listens before any button is on screen; gatsby-browser.tsx takes the tapped button before hydration and presses it
+ * once the page is interactive. Its CSP hash is added after the build, with the other inline scripts'.
  */
 export const earlyClicksScript = () => <script key="early-clicks" dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />
 

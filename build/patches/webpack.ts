@@ -18,7 +18,7 @@ const STALE_ASSET_CANDIDATE = /^([^/\\]+[-.][0-9a-f]{20}\.(js|css)(\.map|\.LICEN
  * (compile-hints-plugin.js), each page inlines only the stylesheets its own components need (page-styles.js), and
  * gatsby-browser.tsx learns whether to hydrate as a transition; the HTML renderer, built after the browser bundle,
  * gets the names of this build's stylesheets (stylesheet-names.js, always on). GATSBY_PATCHES_OFF switches the
- * others off (switches.ts).
+ * others off (switches.mjs).
  */
 export const patchWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage, getConfig, plugins, store }) => {
   if (stage === "build-html") {
