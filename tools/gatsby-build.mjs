@@ -1,7 +1,10 @@
 // @ts-check
 // Gatsby builds in temporary folders, beside this project rather than in it, so that public/ and .cache/ stay as the
 // last `npm run build` left them: the bare Gatsby page of `npm run bench`, and the builds of `npm run bench -- --ablate`.
-// Each folder reuses this project's node_modules (same Gatsby, React and plugins) through a symlink.
+// Each folder reuses this project's node_modules (same Gatsby, React and plugins): a symlink for the bare page; hard
+// links for a copy of the project, whose build must name its modules as the project's own does (webpack names modules
+// by their real path, and a symlink's points outside the copy). Builds for tests and the bench, and of the warm-cache
+// test too (__tests__/integration/build/warm-cache-build.test.ts).
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -14,7 +17,7 @@ export function linkNodeModules(dir, projectRoot) {
 
 /**
  * A copy of the project as its working tree is now (tracked files and new ones git does not ignore, so edits not
- * yet committed are in it; no public/ nor .cache/), in a temporary folder, with node_modules linked.
+ * yet committed are in it; no public/ nor .cache/), in a temporary folder, with node_modules hard-linked.
  * @param {string} projectRoot @param {string} prefix of the folder's name
  * @returns {{ dir: string, cleanUp: () => void }}
  */
@@ -27,7 +30,10 @@ export function copyProject(projectRoot, prefix) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
     fs.copyFileSync(path.join(projectRoot, file), path.join(dir, file))
   }
-  linkNodeModules(dir, projectRoot)
+  const linked = spawnSync("cp", ["-al", path.join(projectRoot, "node_modules"), path.join(dir, "node_modules")], { encoding: "utf8" })
+  if (linked.status !== 0) throw new Error(`could not link node_modules into ${dir}: ${linked.stderr}`)
+  // Its cache stays behind: it is the project's.
+  fs.rmSync(path.join(dir, "node_modules", ".cache"), { recursive: true, force: true })
   return { dir, cleanUp: () => fs.rmSync(dir, { recursive: true, force: true }) }
 }
 

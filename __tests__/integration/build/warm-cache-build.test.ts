@@ -9,11 +9,10 @@
 // (on CI, from a fresh clone: a clean build). The fixes: build/patches/stylesheet-names.js (pages rendered again
 // when CSS changes), compilation-hash.mjs (no hash of webpack's cache state in the pages), and webpack.ts
 // (earlier builds' scripts and stylesheets removed).
-import { spawnSync } from "node:child_process"
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import { builtPages, listFiles } from "../../../build/post-build/built-files.mjs"
+import { copyProject, gatsbyBuild } from "../../../tools/gatsby-build.mjs"
 
 const root = path.resolve(__dirname, "../../..")
 const projectPublic = path.join(root, "public")
@@ -25,42 +24,26 @@ const changedDeclaration = "outline-offset: 7px;"
 /** Each stylesheet a page inlines, with the file of public/ it names. */
 const inlinedSheets = (html: string) => Array.from(html.matchAll(/<style data-href="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g), ([, href, css]) => ({ href, css }))
 
-function build(dir: string) {
-  const result = spawnSync("npx", ["gatsby", "build"], { cwd: dir, encoding: "utf8", env: { ...process.env, CI: "true", FORCE_COLOR: "0" }, timeout: 8 * 60_000 })
-  if (result.status !== 0) throw new Error(`gatsby build in ${dir} failed:\n${result.stdout.slice(-3000)}\n${result.stderr.slice(-3000)}`)
-}
+const build = (dir: string) => gatsbyBuild(dir, { projectRoot: root, logFile: path.join(dir, "build.log") })
 
 /** Every file under dir, by its path inside dir. */
 const filesUnder = (dir: string) => listFiles(dir).map((file) => path.relative(dir, file)).sort()
 
-let copy: string
+let copy: { dir: string; cleanUp: () => void }
 
 beforeAll(() => {
   if (!fs.existsSync(path.join(projectPublic, "index.html"))) throw new Error("public/ has no build: run npm run build first (npm test does)")
-  copy = fs.mkdtempSync(path.join(os.tmpdir(), "warm-cache-build-"))
-  const tracked = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: root, encoding: "utf8" }).stdout.split("\0").filter(Boolean)
-  for (const file of tracked) {
-    if (!fs.existsSync(path.join(root, file))) continue
-    fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true })
-    fs.copyFileSync(path.join(root, file), path.join(copy, file))
-  }
-  // Hard links, not a symlink: webpack names modules by their real path, and node_modules outside the copy would give
-  // every chunk other names than the project's own build. Its cache stays behind: it is the project's.
-  const linked = spawnSync("cp", ["-al", path.join(root, "node_modules"), path.join(copy, "node_modules")])
-  if (linked.status !== 0) throw new Error(`could not link node_modules into ${copy}: ${linked.stderr}`)
-  fs.rmSync(path.join(copy, "node_modules", ".cache"), { recursive: true, force: true })
+  copy = copyProject(root, "warm-cache-build-")
 }, 60_000)
 
-afterAll(() => {
-  if (copy) fs.rmSync(copy, { recursive: true, force: true })
-})
+afterAll(() => copy?.cleanUp())
 
 test("after a change to one CSS rule, a build from the warm cache writes what a clean build of the same sources writes", () => {
-  const file = path.join(copy, stylesheet)
+  const file = path.join(copy.dir, stylesheet)
   const original = fs.readFileSync(file, "utf8")
   fs.writeFileSync(file, original.replace("{", `{\n  ${changedDeclaration}`))
-  build(copy)
-  const publicDir = path.join(copy, "public")
+  build(copy.dir)
+  const publicDir = path.join(copy.dir, "public")
   // The changed rule reached every page of the first build (so that putting it back is a change to every page).
   const pages = builtPages(publicDir).map((page) => path.relative(publicDir, page))
   expect(pages.length).toBeGreaterThanOrEqual(10)
@@ -70,7 +53,7 @@ test("after a change to one CSS rule, a build from the warm cache writes what a 
   }
 
   fs.writeFileSync(file, original)
-  build(copy)
+  build(copy.dir)
   expect(filesUnder(publicDir)).toEqual(filesUnder(projectPublic))
   const differing = filesUnder(publicDir).filter((name) => !fs.readFileSync(path.join(publicDir, name)).equals(fs.readFileSync(path.join(projectPublic, name))))
   expect(differing).toEqual([])
