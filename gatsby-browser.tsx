@@ -9,9 +9,7 @@ import "@fontsource/source-sans-3/latin-700.css"
 import "./src/styles/font-fallbacks.css"
 import "./src/styles/global.css"
 
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
-  <Layout pathname={props.location.pathname}>{element}</Layout>
-)
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => <Layout pathname={props.location.pathname}>{element}</Layout>
 
 /** A button tapped before the page's JavaScript arrived (see src/lib/early-clicks.ts), pressed again once hydrated. */
 let earlyClick: HTMLButtonElement | null = null

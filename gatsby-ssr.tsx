@@ -14,9 +14,7 @@ import boldFont from "@fontsource/source-sans-3/files/source-sans-3-latin-700-no
 // phone it only appears further down the page.
 const firstScreenFonts = [headingFont, bodyFont, boldFont]
 
-export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
-  <Layout pathname={props.location.pathname}>{element}</Layout>
-)
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => <Layout pathname={props.location.pathname}>{element}</Layout>
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, pathname }) => {
   checkRenderedWhole(pathname)

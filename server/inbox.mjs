@@ -69,7 +69,9 @@ export function createInboxWriter(dir) {
 
 /** One line for the console: control characters (a forged newline) flattened, long values cut. @param {unknown} value */
 function oneLine(value, max = 60) {
-  const text = String(value ?? "").replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ").trim()
+  const text = String(value ?? "")
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ")
+    .trim()
   return text.length > max ? `${text.slice(0, max - 1)}…` : text
 }
 
@@ -124,7 +126,10 @@ export function inboxPlugin({ dir, log = console.log }) {
 
       inbox.post(sendPath, { bodyLimit: maxBodyBytes }, async (request, reply) => {
         reply.headers(cors)
-        const mediaType = String(request.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase()
+        const mediaType = String(request.headers["content-type"] ?? "")
+          .split(";")[0]
+          .trim()
+          .toLowerCase()
         if (mediaType !== "application/json") {
           return answer(reply, 415, "Send the enquiry as JSON, with the header Content-Type: application/json.")
         }

@@ -45,7 +45,9 @@ export function patchesFound(publicDir, route) {
     "after-paint": html.includes('<script id="after-paint"'),
     "compile-hints": app.startsWith(HINT),
     // Gatsby alone puts every stylesheet in one chunk; per-page stylesheets give page components CSS of their own.
-    "page-styles": Object.values(stats.assetsByChunkName).flat().some((file) => file.startsWith("component---") && file.endsWith(".css")),
+    "page-styles": Object.values(stats.assetsByChunkName)
+      .flat()
+      .some((file) => file.startsWith("component---") && file.endsWith(".css")),
     "font-preloads": /<link[^>]*rel="preload"[^>]*as="font"/.test(html),
     // gatsby-browser.tsx's only use of React's startTransition; the branch without it leaves the bundle.
     "hydrate-transition": app.includes("startTransition"),
@@ -86,7 +88,9 @@ export async function ablate({ projectRoot, runs, routes, port, patches, keep = 
         const found = patchesFound(folderOf(build), route)
         const wrong = Object.entries(found).filter(([id, present]) => present === build.off.includes(/** @type {PatchId} */ (id)))
         if (wrong.length > 0) {
-          throw new Error(`${label(build)}: ${route} ${wrong.map(([id, present]) => `${present ? "has" : "lacks"} ${id}`).join(", ")}; see ${logFile}`)
+          throw new Error(
+            `${label(build)}: ${route} ${wrong.map(([id, present]) => `${present ? "has" : "lacks"} ${id}`).join(", ")}; see ${logFile}`
+          )
         }
       }
       console.log(`${buildSeconds[build.id]} s`)
@@ -96,20 +100,23 @@ export async function ablate({ projectRoot, runs, routes, port, patches, keep = 
     const samples = Object.fromEntries(measured.map((build) => [build.id, Object.fromEntries(routes.map((route) => [route, []]))]))
     const portOf = (/** @type {Build} */ build) => port + builds.findIndex((built) => built.id === (build.builtAs ?? build.id))
     const measuringStarted = Date.now()
-    await servingAll(builds.map((build) => ({ root: folderOf(build), port: portOf(build) })), async () => {
-      for (let round = 0; round < runs; round += 1) {
-        for (const [index, route] of routes.entries()) {
-          // Each round and route starts with another build, so no build is always measured first or last.
-          const shift = (round * routes.length + index) % measured.length
-          for (const build of [...measured.slice(shift), ...measured.slice(0, shift)]) {
-            process.stdout.write(`Round ${round + 1}/${runs}, ${route}, ${label(build)}… `)
-            const sample = await auditWithRetry(`http://localhost:${portOf(build)}${route}`, { categories: ["performance"] })
-            console.log(`performance ${sample.performance}, LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms`)
-            samples[build.id][route].push(sample)
+    await servingAll(
+      builds.map((build) => ({ root: folderOf(build), port: portOf(build) })),
+      async () => {
+        for (let round = 0; round < runs; round += 1) {
+          for (const [index, route] of routes.entries()) {
+            // Each round and route starts with another build, so no build is always measured first or last.
+            const shift = (round * routes.length + index) % measured.length
+            for (const build of [...measured.slice(shift), ...measured.slice(0, shift)]) {
+              process.stdout.write(`Round ${round + 1}/${runs}, ${route}, ${label(build)}… `)
+              const sample = await auditWithRetry(`http://localhost:${portOf(build)}${route}`, { categories: ["performance"] })
+              console.log(`performance ${sample.performance}, LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms`)
+              samples[build.id][route].push(sample)
+            }
           }
         }
       }
-    })
+    )
     const measuringSeconds = Math.round((Date.now() - measuringStarted) / 1000)
 
     const figures = Object.fromEntries(
@@ -128,12 +135,18 @@ export async function ablate({ projectRoot, runs, routes, port, patches, keep = 
                 tbtMs: Math.round(medianOf("tbtMs")),
                 firstLoadJsGzipBytes: firstLoadJs(folderOf(build), builtRoute).gzipBytes,
                 htmlGzipBytes: gzipSize(fs.readFileSync(path.join(folderOf(build), htmlFileFor(builtRoute)))),
-                runs: runsOf.map(({ performance, lcpMs, tbtMs, cls, benchmarkIndex }) => ({ performance, lcpMs: Math.round(lcpMs), tbtMs: Math.round(tbtMs), cls, benchmarkIndex })),
+                runs: runsOf.map(({ performance, lcpMs, tbtMs, cls, benchmarkIndex }) => ({
+                  performance,
+                  lcpMs: Math.round(lcpMs),
+                  tbtMs: Math.round(tbtMs),
+                  cls,
+                  benchmarkIndex,
+                })),
               },
             ]
-          }),
+          })
         ),
-      ]),
+      ])
     )
     // The noise of a route: how far apart the runs of the same build (all on, measured twice a round) came out.
     const noise = Object.fromEntries(
@@ -144,11 +157,18 @@ export async function ablate({ projectRoot, runs, routes, port, patches, keep = 
           return Math.max(...values) - Math.min(...values)
         }
         // Rounded up, as the medians it is compared with are rounded: a difference of rounded medians beyond it is beyond the raw spread.
-        return [route, { performance: Math.ceil(spread("performance") * 100 - 1e-9) / 100, lcpMs: Math.ceil(spread("lcpMs")), tbtMs: Math.ceil(spread("tbtMs")) }]
-      }),
+        return [
+          route,
+          { performance: Math.ceil(spread("performance") * 100 - 1e-9) / 100, lcpMs: Math.ceil(spread("lcpMs")), tbtMs: Math.ceil(spread("tbtMs")) },
+        ]
+      })
     )
 
-    const benchmarkIndexes = Object.values(samples).flatMap((byRoute) => Object.values(byRoute).flat().map((sample) => sample.benchmarkIndex))
+    const benchmarkIndexes = Object.values(samples).flatMap((byRoute) =>
+      Object.values(byRoute)
+        .flat()
+        .map((sample) => sample.benchmarkIndex)
+    )
     const anySample = samples["all-on"][routes[0]][0]
     const output = {
       date: new Date().toISOString(),
@@ -157,13 +177,34 @@ export async function ablate({ projectRoot, runs, routes, port, patches, keep = 
       userAgent: anySample.userAgent,
       runsPerRoute: runs,
       routes,
-      settings: { formFactor: "mobile", throttling: "simulated (Lighthouse default)", categories: ["performance"], chromeFlags, order: "round-robin, rotating" },
-      machine: { cores: os.cpus().length, loadAverageAtStart: loadAtStart, loadAverageAtEnd: os.loadavg(), benchmarkIndexMedian: median(benchmarkIndexes) },
+      settings: {
+        formFactor: "mobile",
+        throttling: "simulated (Lighthouse default)",
+        categories: ["performance"],
+        chromeFlags,
+        order: "round-robin, rotating",
+      },
+      machine: {
+        cores: os.cpus().length,
+        loadAverageAtStart: loadAtStart,
+        loadAverageAtEnd: os.loadavg(),
+        benchmarkIndexMedian: median(benchmarkIndexes),
+      },
       seconds: { builds: buildSeconds, lighthouse: measuringSeconds, total: Math.round((Date.now() - started) / 1000) },
-      builds: measured.map((build) => ({ id: build.id, label: label(build), patchesOff: build.off, description: build.off.map((id) => SWITCHABLE_PATCHES[id]).join("; ") || null })),
+      builds: measured.map((build) => ({
+        id: build.id,
+        label: label(build),
+        patchesOff: build.off,
+        description: build.off.map((id) => SWITCHABLE_PATCHES[id]).join("; ") || null,
+      })),
       noise,
       results: figures,
-      differences: differencesFromAllOn(measured.map((build) => build.id), routes, figures, noise),
+      differences: differencesFromAllOn(
+        measured.map((build) => build.id),
+        routes,
+        figures,
+        noise
+      ),
     }
     fs.mkdirSync(path.join(projectRoot, "bench"), { recursive: true })
     fs.writeFileSync(path.join(projectRoot, "bench/ablation.json"), `${JSON.stringify(output, null, 2)}\n`)
@@ -172,8 +213,11 @@ export async function ablate({ projectRoot, runs, routes, port, patches, keep = 
     console.log(
       `Medians of ${runs} Lighthouse run(s) per build and route (mobile, simulated throttling), in round-robin. ` +
         `Machine: ${os.cpus().length} cores, load average ${loadAtStart.map((load) => load.toFixed(1)).join(" ")} at the start, ` +
-        `${os.loadavg().map((load) => load.toFixed(1)).join(" ")} at the end; Lighthouse benchmarkIndex median ${median(benchmarkIndexes)}. ` +
-        `Builds ${Object.values(buildSeconds).reduce((sum, seconds) => sum + seconds, 0)} s, Lighthouse ${measuringSeconds} s, in all ${output.seconds.total} s.`,
+        `${os
+          .loadavg()
+          .map((load) => load.toFixed(1))
+          .join(" ")} at the end; Lighthouse benchmarkIndex median ${median(benchmarkIndexes)}. ` +
+        `Builds ${Object.values(buildSeconds).reduce((sum, seconds) => sum + seconds, 0)} s, Lighthouse ${measuringSeconds} s, in all ${output.seconds.total} s.`
     )
     console.log("Wrote bench/ablation.json")
   } finally {
@@ -203,22 +247,31 @@ function servingAll(sites, work) {
 function differencesFromAllOn(ids, routes, results, noise) {
   const timings = /** @type {const} */ (["performance", "lcpMs", "tbtMs"])
   return Object.fromEntries(
-    ids.filter((id) => id !== "all-on").map((id) => [
-      id,
-      Object.fromEntries(
-        routes.map((route) => {
-          const own = results[id][route]
-          const base = results["all-on"][route]
-          const timed = Object.fromEntries(
-            timings.map((key) => {
-              const difference = Math.round((own[key] - base[key]) * 100) / 100
-              return [key, { difference, beyondNoise: Math.abs(difference) > noise[route][key] + 1e-9 }]
-            }),
-          )
-          return [route, { ...timed, firstLoadJsGzipBytes: own.firstLoadJsGzipBytes - base.firstLoadJsGzipBytes, htmlGzipBytes: own.htmlGzipBytes - base.htmlGzipBytes }]
-        }),
-      ),
-    ]),
+    ids
+      .filter((id) => id !== "all-on")
+      .map((id) => [
+        id,
+        Object.fromEntries(
+          routes.map((route) => {
+            const own = results[id][route]
+            const base = results["all-on"][route]
+            const timed = Object.fromEntries(
+              timings.map((key) => {
+                const difference = Math.round((own[key] - base[key]) * 100) / 100
+                return [key, { difference, beyondNoise: Math.abs(difference) > noise[route][key] + 1e-9 }]
+              })
+            )
+            return [
+              route,
+              {
+                ...timed,
+                firstLoadJsGzipBytes: own.firstLoadJsGzipBytes - base.firstLoadJsGzipBytes,
+                htmlGzipBytes: own.htmlGzipBytes - base.htmlGzipBytes,
+              },
+            ]
+          })
+        ),
+      ])
   )
 }
 
@@ -247,11 +300,21 @@ export function ablationTable({ builds, routes, noise, results }) {
         cell(own.performance, base.performance, noise[route].performance, 2),
         cell(own.lcpMs, base.lcpMs, noise[route].lcpMs),
         cell(own.tbtMs, base.tbtMs, noise[route].tbtMs),
-        isBase ? String(kilobytes(own.firstLoadJsGzipBytes)) : `${kilobytes(own.firstLoadJsGzipBytes)} (${signed(kilobytes(own.firstLoadJsGzipBytes - base.firstLoadJsGzipBytes), 1)})`,
+        isBase
+          ? String(kilobytes(own.firstLoadJsGzipBytes))
+          : `${kilobytes(own.firstLoadJsGzipBytes)} (${signed(kilobytes(own.firstLoadJsGzipBytes - base.firstLoadJsGzipBytes), 1)})`,
         isBase ? String(own.htmlGzipBytes) : `${own.htmlGzipBytes} (${signed(own.htmlGzipBytes - base.htmlGzipBytes)})`,
       ])
     }
-    rows.push(["noise: range of the all-on runs", route, noise[route].performance.toFixed(2), String(noise[route].lcpMs), String(noise[route].tbtMs), "0", "0"])
+    rows.push([
+      "noise: range of the all-on runs",
+      route,
+      noise[route].performance.toFixed(2),
+      String(noise[route].lcpMs),
+      String(noise[route].tbtMs),
+      "0",
+      "0",
+    ])
   }
   return markdownTable(rows)
 }

@@ -56,7 +56,7 @@ const files = (versions) => ({
       dependencies: Object.fromEntries(bareDependencies.map((name) => [name, versions[name]])),
     },
     null,
-    2,
+    2
   ),
   "gatsby-config.js": `module.exports = {
   plugins: [
@@ -67,11 +67,11 @@ const files = (versions) => ({
   ],
 }
 `,
-  "src/pages/index.js": page("BarePage", "<GatsbyImage image={getImage(data.file)} alt=\"A loch below mountains\" />"),
+  "src/pages/index.js": page("BarePage", '<GatsbyImage image={getImage(data.file)} alt="A loch below mountains" />'),
   // For Lighthouse: a page with no text has no first contentful paint (the photograph fades in), so no score.
   "src/pages/scored.js": page(
     "ScoredPage",
-    "<main><h1>Bare Gatsby page</h1><GatsbyImage image={getImage(data.file)} alt=\"A loch below mountains\" /></main>"
+    '<main><h1>Bare Gatsby page</h1><GatsbyImage image={getImage(data.file)} alt="A loch below mountains" /></main>'
   ),
 })
 

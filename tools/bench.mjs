@@ -43,7 +43,14 @@ const port = Number(process.env.BENCH_PORT ?? 9700)
 if (!(runs >= 1)) throw new Error(`--runs ${options.runs}: give a whole number of runs, at least 1`)
 
 if (options.ablate) {
-  await ablate({ projectRoot, runs, routes: options.route?.length ? options.route : ABLATION_ROUTES, port, patches: options.patch, keep: options.keep })
+  await ablate({
+    projectRoot,
+    runs,
+    routes: options.route?.length ? options.route : ABLATION_ROUTES,
+    port,
+    patches: options.patch,
+    keep: options.keep,
+  })
   process.exit(0)
 }
 if (options.patch || options.keep) throw new Error("--patch and --keep go with --ablate")
@@ -123,14 +130,29 @@ const results = await serving(publicDir, port, async () => {
 const header = ["route", "perf", "a11y", "best-pr", "seo", "LCP ms", "TBT ms", "CLS", "total KB", "JS KB gz", "bare KB", "ratio"]
 const bareRow = { route: "bare Gatsby page", ...bareScores, firstLoadJsKb: kilobytes(bareJs.gzipBytes), firstLoadJsRatio: 1 }
 const rows = [...results, bareRow].map((r) => [
-  r.route, r.performance.toFixed(2), r.accessibility.toFixed(2), r.bestPractices.toFixed(2), r.seo.toFixed(2),
-  r.lcpMs, r.tbtMs, r.cls.toFixed(4), r.totalKb, r.firstLoadJsKb ?? "-", kilobytes(bareJs.gzipBytes), r.firstLoadJsRatio ?? "-",
+  r.route,
+  r.performance.toFixed(2),
+  r.accessibility.toFixed(2),
+  r.bestPractices.toFixed(2),
+  r.seo.toFixed(2),
+  r.lcpMs,
+  r.tbtMs,
+  r.cls.toFixed(4),
+  r.totalKb,
+  r.firstLoadJsKb ?? "-",
+  kilobytes(bareJs.gzipBytes),
+  r.firstLoadJsRatio ?? "-",
 ])
 console.log(`\nMedians of ${runs} Lighthouse run(s) per route, mobile preset, simulated throttling:\n`)
 console.log(table([header, ...rows]))
 for (const r of results) if (r.failedAudits.length) console.log(`${r.route}: audits below 1 in some run: ${r.failedAudits.join(", ")}`)
 const benchmarkIndexes = [...results, bareScores].flatMap((r) => r.runs.map((run) => run.benchmarkIndex))
-console.log(`Machine: ${os.cpus().length} cores, load average ${os.loadavg().map((load) => load.toFixed(1)).join(" ")}; Lighthouse benchmarkIndex median ${median(benchmarkIndexes)}`)
+console.log(
+  `Machine: ${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(" ")}; Lighthouse benchmarkIndex median ${median(benchmarkIndexes)}`
+)
 
 const output = {
   date: new Date().toISOString(),

@@ -10,7 +10,11 @@ const cssUrlPattern = /url\(\s*(['"]?)([^'")]+)\1\s*\)/gi
 const anchorPattern = /<a\s[^>]*>/gi
 
 /** @param {string} value */
-const decode = (value) => value.replace(/&amp;/g, "&").replace(/&#x2F;/gi, "/").replace(/&quot;/g, '"')
+const decode = (value) =>
+  value
+    .replace(/&amp;/g, "&")
+    .replace(/&#x2F;/gi, "/")
+    .replace(/&quot;/g, '"')
 
 /**
  * @param {string} html
@@ -22,7 +26,12 @@ export function referencesInHtml(html) {
     const name = match[1].toLowerCase()
     const value = decode(match[3] ?? match[4] ?? "")
     if (name === "srcset") {
-      urls.push(...value.split(",").map((candidate) => candidate.trim().split(/\s+/)[0]).filter(Boolean))
+      urls.push(
+        ...value
+          .split(",")
+          .map((candidate) => candidate.trim().split(/\s+/)[0])
+          .filter(Boolean)
+      )
     } else if (name === "content") {
       if (/^(https?:)?\//.test(value)) urls.push(value)
     } else {

@@ -21,7 +21,8 @@ if (missing().length > 0 && isRoot) {
   }
 }
 // Playwright's own Chromium is used where no Chromium is installed (playwright.config.ts).
-const playwrightChromium = !engines[0].found() && !isRoot && (console.log("No Chromium found: trying Playwright's own…"), run("npx", ["playwright", "install", "chromium"]))
+const playwrightChromium =
+  !engines[0].found() && !isRoot && (console.log("No Chromium found: trying Playwright's own…"), run("npx", ["playwright", "install", "chromium"]))
 
 let fatal = false
 for (const need of missing()) {
@@ -29,7 +30,11 @@ for (const need of missing()) {
   const fails = need === engines[0] || (need !== metricFonts && Boolean(process.env.CI))
   fatal ||= fails
   const consequence =
-    need === engines[0] ? "no browser test can run" : need === metricFonts ? "the font-swap tests will fail" : `its journeys are skipped${fails ? ", which fails CI" : ""}`
+    need === engines[0]
+      ? "no browser test can run"
+      : need === metricFonts
+        ? "the font-swap tests will fail"
+        : `its journeys are skipped${fails ? ", which fails CI" : ""}`
   console.error(`${need.label} not found: ${consequence}. As root: apt-get install ${need.packages.join(" ")} (or see the README).`)
 }
 process.exit(fatal ? 1 : 0)

@@ -28,18 +28,20 @@ export async function audit(url, { categories = allCategories } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? chromiumPath() ?? undefined, chromeFlags })
   try {
     // The not-found route answers 404 on purpose; Lighthouse still audits it.
-    const result = await lighthouse(url, { port: chrome.port, logLevel: "error", onlyCategories: categories }, {
-      extends: "lighthouse:default",
-      settings: { ignoreStatusCode: true },
-    })
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, logLevel: "error", onlyCategories: categories },
+      {
+        extends: "lighthouse:default",
+        settings: { ignoreStatusCode: true },
+      }
+    )
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     const { lhr } = result
     if (lhr.runtimeError) throw new LighthouseRuntimeError(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
     const metric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN
     const failed = Object.values(lhr.categories).flatMap((category) =>
-      category.auditRefs
-        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-        .map((ref) => `${category.id}/${ref.id}`),
+      category.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${category.id}/${ref.id}`)
     )
     return {
       performance: lhr.categories.performance?.score ?? NaN,

@@ -43,11 +43,14 @@ function readCounts(file) {
     else counts.failed += 1
     engines.set(test.projectName, counts)
   }
-  const total = [...engines.values()].reduce((sum, counts) => ({
-    passed: sum.passed + counts.passed,
-    failed: sum.failed + counts.failed,
-    skipped: sum.skipped + counts.skipped,
-  }), { passed: 0, failed: 0, skipped: 0 })
+  const total = [...engines.values()].reduce(
+    (sum, counts) => ({
+      passed: sum.passed + counts.passed,
+      failed: sum.failed + counts.failed,
+      skipped: sum.skipped + counts.skipped,
+    }),
+    { passed: 0, failed: 0, skipped: 0 }
+  )
   return { total, engines, flaky: tests.filter(({ test }) => test.status === "flaky").map(({ name }) => name) }
 }
 
@@ -71,7 +74,11 @@ results.push({
   ok: step("unit tests (jest)", "npx", ["jest", "--json", "--outputFile=test-results/unit.json"]),
 })
 const haveBrowsers = step("browsers for the browser tests (Chromium, Firefox ESR, WebKitGTK)", "node", ["tools/ensure-browsers.mjs"])
-results.push({ name: "browser tests", ok: haveBrowsers && step("browser tests (playwright: every test in Chromium, the journeys in Firefox and WebKit too)", "npx", ["playwright", "test"]) })
+results.push({
+  name: "browser tests",
+  ok:
+    haveBrowsers && step("browser tests (playwright: every test in Chromium, the journeys in Firefox and WebKit too)", "npx", ["playwright", "test"]),
+})
 
 const none = { total: { passed: 0, failed: 0, skipped: 0 }, engines: new Map(), flaky: [] }
 const unit = readCounts("test-results/unit.json") ?? none

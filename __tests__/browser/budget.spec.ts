@@ -23,7 +23,11 @@ test.describe("first-load JavaScript", () => {
   }
 
   // The budget is only as good as the count: every script a browser really fetches must be in it.
-  for (const [visited, built] of [["/", "/"], ["/trip", "/trip"], [notFoundPaths[1], "/404.html"]]) {
+  for (const [visited, built] of [
+    ["/", "/"],
+    ["/trip", "/trip"],
+    [notFoundPaths[1], "/404.html"],
+  ]) {
     test(`the count for ${visited} includes every script the browser fetches to show it`, async ({ page }) => {
       const fetched: string[] = []
       page.on("response", (response) => {

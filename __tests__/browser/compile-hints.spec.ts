@@ -27,7 +27,9 @@ for (const path of [...routes.map((route) => route.path), notFoundPaths[0]]) {
     await openPage(page, path)
     await page.waitForLoadState("networkidle")
     const fetched = await scripts()
-    expect(fetched.map((script) => script.path)).toEqual(expect.arrayContaining([expect.stringMatching(/^\/framework-/), expect.stringMatching(/^\/app-/)]))
+    expect(fetched.map((script) => script.path)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/framework-/), expect.stringMatching(/^\/app-/)])
+    )
     expect(fetched.filter((script) => script.start !== HINT).map((script) => script.path)).toEqual([])
   })
 }
@@ -35,9 +37,7 @@ for (const path of [...routes.map((route) => route.path), notFoundPaths[0]]) {
 test("code fetched only on demand (an old browser's polyfill) does not carry the hint", () => {
   const publicDir = path.resolve("public")
   const firstViews = new Set(builtPagePaths.flatMap((route) => firstLoadScripts(publicDir, route)))
-  const onDemand = fs
-    .readdirSync(publicDir)
-    .filter((file) => /^\d+-[0-9a-f]+\.js$/.test(file) && !firstViews.has(`/${file}`))
+  const onDemand = fs.readdirSync(publicDir).filter((file) => /^\d+-[0-9a-f]+\.js$/.test(file) && !firstViews.has(`/${file}`))
   expect(onDemand.length).toBeGreaterThan(0)
   expect(onDemand.filter((file) => fs.readFileSync(path.join(publicDir, file), "utf8").startsWith(HINT))).toEqual([])
 })

@@ -27,8 +27,7 @@ export async function expectEveryImageLoaded(page: Page): Promise<void> {
       const hidden = img.closest("[aria-hidden='true']") !== null
       if (!hidden && !img.alt.trim()) found.push(`${name}: empty alt on a photograph`)
       return found
-    }),
+    })
   )
   expect(problems).toEqual([])
 }
-

@@ -6,8 +6,35 @@ import galleryPage from "../../content/pages/gallery.json"
 import safarisPage from "../../content/pages/safaris.json"
 
 // The two activity lists exactly as the spec gives them ("... surfing and more", "... sea fishing and fly fishing").
-const ADVENTURE = ["fly fishing", "hiking", "trail running", "rafting", "kayaking", "cycling", "mountain biking", "climbing", "paddle boarding", "wild swimming", "falconry", "surfing", "and more"]
-const WILDLIFE = ["nature walks", "marine and loch tours", "river tours", "birdwatching", "photography", "horse riding", "canoeing", "sailing", "foraging", "self-drive adventures", "sea fishing", "fly fishing"]
+const ADVENTURE = [
+  "fly fishing",
+  "hiking",
+  "trail running",
+  "rafting",
+  "kayaking",
+  "cycling",
+  "mountain biking",
+  "climbing",
+  "paddle boarding",
+  "wild swimming",
+  "falconry",
+  "surfing",
+  "and more",
+]
+const WILDLIFE = [
+  "nature walks",
+  "marine and loch tours",
+  "river tours",
+  "birdwatching",
+  "photography",
+  "horse riding",
+  "canoeing",
+  "sailing",
+  "foraging",
+  "self-drive adventures",
+  "sea fishing",
+  "fly fishing",
+]
 
 test.describe("/gallery", () => {
   test.beforeEach(async ({ page }) => {
@@ -24,7 +51,9 @@ test.describe("/gallery", () => {
     expect(gallery.images.map((image) => image.id)).toEqual(Array.from({ length: 11 }, (_, index) => `gallery${index + 1}`))
     // The grid comes first; copies further down (a carousel, a lightbox) may repeat the same photographs.
     const photos = page.getByRole("main").getByRole("img")
-    const alts = (await photos.evaluateAll((images) => images.map((image) => image.getAttribute("alt") ?? ""))).filter((alt) => expected.includes(alt))
+    const alts = (await photos.evaluateAll((images) => images.map((image) => image.getAttribute("alt") ?? ""))).filter((alt) =>
+      expected.includes(alt)
+    )
     expect(alts.slice(0, 11)).toEqual(expected)
     for (const alt of expected) {
       const first = page.getByRole("main").getByRole("img", { name: alt, exact: true }).first()

@@ -8,8 +8,7 @@ const alts = galleryJson.images.map((item) => item.alt)
 const grid = (page: Page) => page.getByRole("list").filter({ has: page.getByRole("button", { name: alts[0] }) })
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Photo viewer" })
 const caption = (page: Page) => dialog(page).locator("figcaption")
-const shows = (page: Page, position: number) =>
-  expect(caption(page)).toHaveText(`${alts[position - 1]} (${position} of ${alts.length})`)
+const shows = (page: Page, position: number) => expect(caption(page)).toHaveText(`${alts[position - 1]} (${position} of ${alts.length})`)
 
 test.describe("gallery grid and lightbox at 1366 px", () => {
   test.use({ viewport: { width: 1366, height: 900 } })
@@ -113,7 +112,9 @@ test.describe("gallery grid and lightbox at 1366 px", () => {
     const carousel = page.getByRole("group", { name: "Slow reel" })
     await expect(carousel.getByRole("img")).toHaveCount(9)
     const broken = await page.evaluate(() =>
-      Array.from(document.images).filter((img) => img.complete && img.naturalWidth === 0 && img.currentSrc).map((img) => img.currentSrc)
+      Array.from(document.images)
+        .filter((img) => img.complete && img.naturalWidth === 0 && img.currentSrc)
+        .map((img) => img.currentSrc)
     )
     expect(broken).toEqual([])
 

@@ -10,9 +10,7 @@ function watchViolations(page: Page) {
   })
   page.on("pageerror", (error) => violations.push(`page error: ${error.message}`))
   const record = () =>
-    page.evaluate(() =>
-      ((window as unknown as { __violations?: string[] }).__violations ?? []).map((text) => `securitypolicyviolation: ${text}`)
-    )
+    page.evaluate(() => ((window as unknown as { __violations?: string[] }).__violations ?? []).map((text) => `securitypolicyviolation: ${text}`))
   return { violations, record }
 }
 

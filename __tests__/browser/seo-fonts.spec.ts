@@ -34,7 +34,11 @@ async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
     window.layoutShifts = []
     new PerformanceObserver((list) => {
-      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }
+      type Shift = PerformanceEntry & {
+        value: number
+        hadRecentInput: boolean
+        sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
+      }
       for (const entry of list.getEntries() as Shift[]) {
         // What moved, and from where to where, so a failure says which element to fix.
         const moved = entry.sources.map(({ node, previousRect: a, currentRect: b }) => {
@@ -69,9 +73,7 @@ test("the fonts are self-hosted WOFF2 files, and the preloaded ones are the ones
     expect(url.startsWith(`${baseURL}/`), url).toBe(true)
     expect(url).toMatch(/latin-\d00-normal-[0-9a-f]+\.woff2$/)
   }
-  const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) =>
-    links.map((link) => (link as HTMLLinkElement).href)
-  )
+  const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
   expect(preloads.length).toBeGreaterThan(0)
   for (const href of preloads) expect(fontUrls).toContain(href)
 })

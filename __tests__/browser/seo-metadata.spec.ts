@@ -11,9 +11,7 @@ type JsonLd = Record<string, unknown> & { "@type": string }
 
 async function headOf(page: Page) {
   const attribute = (selector: string, name: string) => page.locator(selector).first().getAttribute(name)
-  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
-    (text) => JSON.parse(text) as JsonLd
-  )
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as JsonLd)
   return {
     title: await page.title(),
     description: await attribute('meta[name="description"]', "content"),
@@ -127,9 +125,9 @@ test.describe("installing and tab icons", () => {
     expect(manifest).toMatchObject({ name: site.name, start_url: "/", theme_color: "#1e3a2f", lang: "en-GB" })
     const icons: { src: string; sizes: string }[] = manifest.icons
     expect(icons.map((icon) => icon.sizes)).toContain("512x512")
-    const favicons = await page.locator('link[rel="icon"], link[rel="apple-touch-icon"]').evaluateAll((links) =>
-      links.map((link) => link.getAttribute("href") ?? "")
-    )
+    const favicons = await page
+      .locator('link[rel="icon"], link[rel="apple-touch-icon"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))
     expect(favicons.some((href) => href.startsWith("/favicon.svg"))).toBe(true)
     for (const href of [...favicons, ...icons.map((icon) => `/${icon.src}`)]) {
       const response = await request.get(href)

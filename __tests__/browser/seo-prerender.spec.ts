@@ -4,7 +4,10 @@ import { routes } from "./routes"
 // What a crawler or a visitor on a slow phone gets before any JavaScript runs.
 
 const mainHeadings = (page: Page) =>
-  page.getByRole("main").locator("h1, h2, h3").evaluateAll((headings) => headings.map((heading) => heading.textContent?.trim()))
+  page
+    .getByRole("main")
+    .locator("h1, h2, h3")
+    .evaluateAll((headings) => headings.map((heading) => heading.textContent?.trim()))
 const mainImages = (page: Page) =>
   page
     .getByRole("main")

@@ -73,13 +73,14 @@ const dataOf = (attributes) => {
 export function runScriptsAfterPaint(html, file = "the page") {
   const sources = Array.from(html.matchAll(gatsbyScriptTag), (match) => match[1])
   const earlier = Array.from(html.matchAll(afterPaintTags), (match) => dataOf(match[1])).at(-1)
-  const fail = (/** @type {string} */ what) => new Error(`after-paint (build/patches/after-paint-scripts.mjs): ${file}: ${what}; Gatsby's output has changed`)
+  const fail = (/** @type {string} */ what) =>
+    new Error(`after-paint (build/patches/after-paint-scripts.mjs): ${file}: ${what}; Gatsby's output has changed`)
   if (sources.length === 0 && !earlier) throw fail('found neither Gatsby\'s script tags (<script src="…" async>) nor a loader of an earlier build')
   if (!html.includes("</body>")) throw fail("no </body> to put the scripts' loader before")
   const pagePathJson = pagePathTag.exec(html)?.[1]
   const pagePath = pagePathJson === undefined ? earlier?.pagePath : String(JSON.parse(pagePathJson))
   if (pagePath === undefined) throw fail("found no page path in Gatsby's gatsby-script-loader script")
-  const scripts = sources.length > 0 ? sources : earlier?.scripts ?? []
+  const scripts = sources.length > 0 ? sources : (earlier?.scripts ?? [])
   return html
     .replace(pagePathTag, "")
     .replace(gatsbyScriptTag, "")

@@ -32,7 +32,8 @@ export function stableCompilationHash(publicDir) {
  * @param {string} html @param {string} hash @param {string} file the page, for the message
  */
 export function withCompilationHash(html, hash, file) {
-  if (html.match(inlineHash)?.length !== 1) throw new Error(`${PATCH}: ${file}: no single window.___webpackCompilationHash script; Gatsby's output has changed`)
+  if (html.match(inlineHash)?.length !== 1)
+    throw new Error(`${PATCH}: ${file}: no single window.___webpackCompilationHash script; Gatsby's output has changed`)
   return html.replace(inlineHash, `window.___webpackCompilationHash="${hash}";`)
 }
 

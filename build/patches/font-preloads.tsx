@@ -29,5 +29,6 @@ export function checkFontPreloads(html: string, file: string): void {
   if (fonts.length === 0) throw fail("found no font preload in the <head>")
   const css = Array.from(head.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g), ([, rules]) => rules).join("\n")
   const unused = fonts.filter((href) => !css.includes(`url(${href})`))
-  if (unused.length > 0) throw fail(`preloads ${unused.join(", ")}, which no @font-face of its inlined CSS uses (a second download, not an early one)`)
+  if (unused.length > 0)
+    throw fail(`preloads ${unused.join(", ")}, which no @font-face of its inlined CSS uses (a second download, not an early one)`)
 }

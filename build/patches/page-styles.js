@@ -36,7 +36,9 @@ const pageStyles = {
 function withPageStyles(config) {
   const cacheGroups = config.optimization?.splitChunks?.cacheGroups
   if (!cacheGroups?.styles) {
-    throw new Error("page-styles (build/patches/page-styles.js): Gatsby's webpack configuration has no styles cache group to replace; Gatsby's output has changed")
+    throw new Error(
+      "page-styles (build/patches/page-styles.js): Gatsby's webpack configuration has no styles cache group to replace; Gatsby's output has changed"
+    )
   }
   cacheGroups.styles = pageStyles
   return config

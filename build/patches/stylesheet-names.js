@@ -25,6 +25,7 @@ export function buildStylesheets(publicDir) {
   const names = Object.values(stats.assetsByChunkName ?? {})
     .flat()
     .filter((name) => name.endsWith(".css"))
-  if (names.length === 0) throw new Error(`${file} names no stylesheet: Gatsby no longer writes its stats as build/patches/stylesheet-names.js expects`)
+  if (names.length === 0)
+    throw new Error(`${file} names no stylesheet: Gatsby no longer writes its stats as build/patches/stylesheet-names.js expects`)
   return [...new Set(names)].sort().map((name) => `/${name}`)
 }

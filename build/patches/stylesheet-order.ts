@@ -65,7 +65,10 @@ const buildStylesheets = typeof __BUILD_STYLESHEETS__ === "undefined" ? null : _
 export const orderPageStylesheets: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents, pathname }) => {
   const head = getHeadComponents()
   const stale = buildStylesheets ? staleStylesheets(head, buildStylesheets) : []
-  if (stale.length > 0) throw new Error(`stylesheet-names (build/patches/stylesheet-names.js): ${pathname} would inline ${stale.join(", ")}, not among this build's stylesheets (${buildStylesheets!.join(", ")})`)
+  if (stale.length > 0)
+    throw new Error(
+      `stylesheet-names (build/patches/stylesheet-names.js): ${pathname} would inline ${stale.join(", ")}, not among this build's stylesheets (${buildStylesheets!.join(", ")})`
+    )
   if (!patchIsOn("page-styles")) return
   checkPageStylesheets(head, pathname)
   replaceHeadComponents(inCascadeOrder(head))

@@ -11,7 +11,8 @@
 export const SWITCHABLE_PATCHES = /** @type {const} */ ({
   "after-paint": "Gatsby's scripts fetched and run after the first paint, not as <script async> competing with it (after-paint-scripts.mjs)",
   "compile-hints": "V8's compile hint at the top of every script a first view runs (compile-hints-plugin.js)",
-  "page-styles": "each page inlines its own components' stylesheets, in cascade order, not the whole site's CSS (page-styles.js, stylesheet-order.ts)",
+  "page-styles":
+    "each page inlines its own components' stylesheets, in cascade order, not the whole site's CSS (page-styles.js, stylesheet-order.ts)",
   "font-preloads": "the first screen's three web fonts preloaded from the <head> (font-preloads.tsx)",
   "hydrate-transition": "the page hydrated as a React transition, in slices, not in one long task (gatsby-browser.tsx, hydration-hooks.ts)",
   "early-clicks": "a button tapped before hydration is pressed again once the page is interactive (early-clicks.tsx, src/lib/early-clicks.ts)",
@@ -23,8 +24,10 @@ export const SWITCHABLE_PATCHES = /** @type {const} */ ({
 export const CORRECTNESS_PATCHES = /** @type {const} */ ({
   "render-to-string": "pages rendered whole: React 18's stream can leave a NUL byte inside a multi-byte character (render-to-string.ts)",
   "stylesheet-names": "a build from a warm cache inlines its own stylesheets, not an earlier build's (stylesheet-names.js)",
-  "compilation-hash": "the pages' and app-data.json's compilation hash derived from the build's asset names, the same from a warm cache as from a clean one (compilation-hash.mjs)",
-  "stale-files": "a warm public/ loses earlier builds' scripts, stylesheets, fonts and image folders, as a clean one never had them (webpack.ts, post-build/stale-images.mjs)",
+  "compilation-hash":
+    "the pages' and app-data.json's compilation hash derived from the build's asset names, the same from a warm cache as from a clean one (compilation-hash.mjs)",
+  "stale-files":
+    "a warm public/ loses earlier builds' scripts, stylesheets, fonts and image folders, as a clean one never had them (webpack.ts, post-build/stale-images.mjs)",
 })
 
 /**
@@ -42,13 +45,20 @@ const switchable = Object.keys(SWITCHABLE_PATCHES)
  * @returns {PatchId[]}
  */
 export function patchesOff(value = process.env.GATSBY_PATCHES_OFF) {
-  const names = [...new Set((value ?? "").split(",").map((name) => name.trim()).filter(Boolean))]
+  const names = [
+    ...new Set(
+      (value ?? "")
+        .split(",")
+        .map((name) => name.trim())
+        .filter(Boolean)
+    ),
+  ]
   const unknown = names.filter((name) => !switchable.includes(name))
   if (unknown.length > 0) {
     const fixes = unknown.filter((name) => name in CORRECTNESS_PATCHES)
     throw new Error(
       `${PATCHES_OFF_VARIABLE}=${value}: ${unknown.join(", ")} is not a patch that can be switched off (${switchable.join(", ")})` +
-        (fixes.length > 0 ? `; ${fixes.join(", ")} fixes a wrong output and is always on` : ""),
+        (fixes.length > 0 ? `; ${fixes.join(", ")} fixes a wrong output and is always on` : "")
     )
   }
   return /** @type {PatchId[]} */ (names)

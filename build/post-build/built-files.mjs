@@ -19,8 +19,7 @@ export const htmlFiles = (dir) => listFiles(dir).filter((file) => file.endsWith(
  * The built pages: every .html file but those in public/_gatsby, which holds the parts (slices) Gatsby
  * stitches pages from. @param {string} publicDir @returns {string[]}
  */
-export const builtPages = (publicDir) =>
-  htmlFiles(publicDir).filter((file) => !path.relative(publicDir, file).startsWith(`_gatsby${path.sep}`))
+export const builtPages = (publicDir) => htmlFiles(publicDir).filter((file) => !path.relative(publicDir, file).startsWith(`_gatsby${path.sep}`))
 
 /** Bytes as kilobytes with one decimal, as the build log, the bench and the budgets give sizes. @param {number} bytes */
 export const kilobytes = (bytes) => Math.round((bytes / 1024) * 10) / 10

@@ -25,11 +25,14 @@ export function postBuild(publicDir: string, siteUrl: string): string[] {
   for (const file of htmlFiles(publicDir)) {
     const html = fs.readFileSync(file, "utf8")
     // Every page has the hash; of Gatsby's parts (public/_gatsby), the one with the scripts.
-    if (pages.includes(file) || html.includes("___webpackCompilationHash")) fs.writeFileSync(file, withCompilationHash(html, hash, path.relative(publicDir, file)))
+    if (pages.includes(file) || html.includes("___webpackCompilationHash"))
+      fs.writeFileSync(file, withCompilationHash(html, hash, path.relative(publicDir, file)))
   }
   const appData = path.join(publicDir, "page-data", "app-data.json")
   fs.writeFileSync(appData, appDataWithCompilationHash(fs.readFileSync(appData, "utf8"), hash, path.relative(publicDir, appData)))
-  const [afterPaint, earlyClicks, fontPreloads, hydrateTransition] = (["after-paint", "early-clicks", "font-preloads", "hydrate-transition"] as const).map((id) => patchIsOn(id))
+  const [afterPaint, earlyClicks, fontPreloads, hydrateTransition] = (
+    ["after-paint", "early-clicks", "font-preloads", "hydrate-transition"] as const
+  ).map((id) => patchIsOn(id))
   for (const file of pages) {
     const html = fs.readFileSync(file, "utf8")
     const name = path.relative(publicDir, file)
@@ -38,7 +41,9 @@ export function postBuild(publicDir: string, siteUrl: string): string[] {
     if (afterPaint) fs.writeFileSync(file, runScriptsAfterPaint(html, name))
   }
   if (earlyClicks || hydrateTransition) checkHydrationHooks(publicDir)
-  const log = [`${pages.length} pages: compilation hash ${hash}, from the names of the build's scripts and stylesheets; ${afterPaint ? "scripts fetched after the first paint" : "scripts as Gatsby wrote them (after-paint off)"}`]
+  const log = [
+    `${pages.length} pages: compilation hash ${hash}, from the names of the build's scripts and stylesheets; ${afterPaint ? "scripts fetched after the first paint" : "scripts as Gatsby wrote them (after-paint off)"}`,
+  ]
   // The static-host headers file, with a CSP that allows exactly the inline scripts this build wrote.
   const scriptHashes = inlineScriptHashes(publicDir)
   fs.writeFileSync(path.join(publicDir, "_headers"), toHeadersFile(headerRules({ scriptHashes })))
@@ -49,6 +54,8 @@ export function postBuild(publicDir: string, siteUrl: string): string[] {
   if (staleImages.length > 0) log.push(`Removed ${staleImages.length} image folders of earlier builds from public/static`)
   // Last, so that every file above is compressed as written.
   const compressed = precompressDir(publicDir)
-  log.push(`Wrote .br and .gz copies of ${compressed.files} text files: ${kilobytes(compressed.bytes)} KB, ${kilobytes(compressed.brotliBytes)} KB as Brotli`)
+  log.push(
+    `Wrote .br and .gz copies of ${compressed.files} text files: ${kilobytes(compressed.bytes)} KB, ${kilobytes(compressed.brotliBytes)} KB as Brotli`
+  )
   return log
 }

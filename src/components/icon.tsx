@@ -30,7 +30,9 @@ const paths: Record<string, React.ReactNode> = {
       <path d="M17.2 6.8 V6.9" />
     </>
   ),
-  facebook: <path d="M14 21 V13 H17 L17.5 10 H14 V8 C14 7 14.5 6.5 15.5 6.5 H17.5 V3.5 C16.8 3.4 15.8 3.3 14.8 3.3 C12.4 3.3 11 4.7 11 7.3 V10 H8 V13 H11 V21" />,
+  facebook: (
+    <path d="M14 21 V13 H17 L17.5 10 H14 V8 C14 7 14.5 6.5 15.5 6.5 H17.5 V3.5 C16.8 3.4 15.8 3.3 14.8 3.3 C12.4 3.3 11 4.7 11 7.3 V10 H8 V13 H11 V21" />
+  ),
   x: <path d="M4 4 L20 20 M20 4 L4 20" />,
   email: (
     <>

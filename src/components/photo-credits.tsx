@@ -18,15 +18,15 @@ export function PhotoCredits({ credits }: { credits: ReadonlyArray<Credit> }) {
       <ul className={styles.list}>
         {credits.map((credit) => (
           <li key={credit.image}>
-            <span className={styles.title}>{credit.title}</span> by {credit.author}, licensed under{" "}
-            <a href={credit.licenceUrl}>{credit.licence}</a>; from <a href={credit.sourceUrl}>{credit.source}</a>.
+            <span className={styles.title}>{credit.title}</span> by {credit.author}, licensed under <a href={credit.licenceUrl}>{credit.licence}</a>;
+            from <a href={credit.sourceUrl}>{credit.source}</a>.
           </li>
         ))}
       </ul>
       {/* A plain link: the notice file is served from static/, not a Gatsby page. */}
       <p className={styles.notice}>
-        The licence notices the GPL, LGPL, BSD and Creative Commons licences ask for, with each photograph&apos;s
-        original source, are in <a href="/photo-licences.txt">the photo licences file (plain text)</a>.
+        The licence notices the GPL, LGPL, BSD and Creative Commons licences ask for, with each photograph&apos;s original source, are in{" "}
+        <a href="/photo-licences.txt">the photo licences file (plain text)</a>.
       </p>
     </>
   )

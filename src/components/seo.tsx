@@ -122,13 +122,7 @@ type PageSeoProps = {
 /** Seo from a page's own content entry (content/pages/*.json): its title, description and banner photograph. */
 export function PageSeo({ page, pathname, noindex, children }: PageSeoProps) {
   return (
-    <Seo
-      title={page.title}
-      description={page.description}
-      pathname={pathname}
-      image={shareImage(page)}
-      noindex={noindex}
-    >
+    <Seo title={page.title} description={page.description} pathname={pathname} image={shareImage(page)} noindex={noindex}>
       {children}
     </Seo>
   )

@@ -24,12 +24,7 @@ export function Testimonials({ testimonials }: TestimonialsProps) {
     <div role="group" className={styles.carousel} aria-roledescription="carousel" aria-label="Guest testimonials">
       <div aria-live="polite" aria-atomic="true">
         {testimonials.map((testimonial, position) => (
-          <TestimonialSlide
-            key={testimonial.id}
-            testimonial={testimonial}
-            label={`${position + 1} of ${count}`}
-            hidden={position !== currentIndex}
-          />
+          <TestimonialSlide key={testimonial.id} testimonial={testimonial} label={`${position + 1} of ${count}`} hidden={position !== currentIndex} />
         ))}
       </div>
       <div className={styles.controls}>

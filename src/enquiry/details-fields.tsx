@@ -11,8 +11,24 @@ export function EnquiryDetailsFields({ enquiry, update }: EnquiryFieldsProps) {
       <legend className={styles.legend}>Your details</legend>
       <div className={styles.grid}>
         <EnquiryField name="name" label={fieldLabels.name} value={enquiry.name} onChange={update} maxLength={fieldLimits.name} autoComplete="name" />
-        <EnquiryField name="email" label={fieldLabels.email} value={enquiry.email} onChange={update} type="email" maxLength={fieldLimits.email} autoComplete="email" />
-        <EnquiryField name="phone" label={fieldLabels.phone} value={enquiry.phone} onChange={update} type="tel" maxLength={fieldLimits.phone} autoComplete="tel" />
+        <EnquiryField
+          name="email"
+          label={fieldLabels.email}
+          value={enquiry.email}
+          onChange={update}
+          type="email"
+          maxLength={fieldLimits.email}
+          autoComplete="email"
+        />
+        <EnquiryField
+          name="phone"
+          label={fieldLabels.phone}
+          value={enquiry.phone}
+          onChange={update}
+          type="tel"
+          maxLength={fieldLimits.phone}
+          autoComplete="tel"
+        />
       </div>
     </fieldset>
   )

@@ -21,7 +21,18 @@ type EnquiryFieldProps = {
 }
 
 /** One labelled form control; the label is always visible and the browser's own checks do the validating. */
-export function EnquiryField({ name, label, value, onChange, type = "text", optional = false, multiline = false, wide = multiline, hint, ...rest }: EnquiryFieldProps) {
+export function EnquiryField({
+  name,
+  label,
+  value,
+  onChange,
+  type = "text",
+  optional = false,
+  multiline = false,
+  wide = multiline,
+  hint,
+  ...rest
+}: EnquiryFieldProps) {
   const id = `enquiry-${name}`
   const hintId = hint ? `${id}-hint` : undefined
   const common = {
@@ -44,11 +55,7 @@ export function EnquiryField({ name, label, value, onChange, type = "text", opti
           {hint}
         </p>
       )}
-      {multiline ? (
-        <textarea {...common} rows={6} maxLength={rest.maxLength} />
-      ) : (
-        <input {...common} type={type} {...rest} />
-      )}
+      {multiline ? <textarea {...common} rows={6} maxLength={rest.maxLength} /> : <input {...common} type={type} {...rest} />}
     </div>
   )
 }

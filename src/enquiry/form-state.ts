@@ -4,11 +4,7 @@ import { clearDraft, loadDraft, saveDraft } from "./draft"
 import { takeBotSignal } from "./honeypot"
 import { describeSendError, sendEnquiry, startEnquirySender } from "./sender"
 
-export type SendStatus =
-  | { kind: "idle" }
-  | { kind: "sending" }
-  | { kind: "sent" }
-  | { kind: "failed"; params: TemplateParams }
+export type SendStatus = { kind: "idle" } | { kind: "sending" } | { kind: "sent" } | { kind: "failed"; params: TemplateParams }
 
 /** Today's date on the visitor's own clock, as a date input's value (YYYY-MM-DD). */
 export function localToday(now = new Date()): string {

@@ -27,8 +27,7 @@ export function EnquiryForm({ businessEmail }: EnquiryFormProps) {
         {/* Disabled until the page's JavaScript runs: without it the form could not send anything. */}
         <fieldset className={styles.frame} disabled={!ready} role="presentation">
           <p className={styles.intro}>
-            Every field is required unless it says optional. Prefer e-mail? Write to{" "}
-            <a href={`mailto:${businessEmail}`}>{businessEmail}</a>.
+            Every field is required unless it says optional. Prefer e-mail? Write to <a href={`mailto:${businessEmail}`}>{businessEmail}</a>.
           </p>
           <EnquiryDetailsFields enquiry={enquiry} update={update} />
           <EnquiryPlanFields enquiry={enquiry} update={update} today={today} />

@@ -14,17 +14,63 @@ export function EnquiryPlanFields({ enquiry, update, today }: EnquiryPlanFieldsP
     <fieldset className={styles.group}>
       <legend className={styles.legend}>Your trip</legend>
       <div className={styles.grid}>
-        <EnquiryField name="destination" label={fieldLabels.destination} value={enquiry.destination} onChange={update} maxLength={fieldLimits.destination} wide hint="A region, an island or an idea, such as “the Cairngorms” or “otters on Mull”." />
-        <EnquiryField name="departureDate" label={fieldLabels.departureDate} value={enquiry.departureDate} onChange={update} type="date" min={today || undefined} />
-        <EnquiryField name="returnDate" label={fieldLabels.returnDate} value={enquiry.returnDate} onChange={update} type="date" min={earliestReturn || undefined} />
+        <EnquiryField
+          name="destination"
+          label={fieldLabels.destination}
+          value={enquiry.destination}
+          onChange={update}
+          maxLength={fieldLimits.destination}
+          wide
+          hint="A region, an island or an idea, such as “the Cairngorms” or “otters on Mull”."
+        />
+        <EnquiryField
+          name="departureDate"
+          label={fieldLabels.departureDate}
+          value={enquiry.departureDate}
+          onChange={update}
+          type="date"
+          min={today || undefined}
+        />
+        <EnquiryField
+          name="returnDate"
+          label={fieldLabels.returnDate}
+          value={enquiry.returnDate}
+          onChange={update}
+          type="date"
+          min={earliestReturn || undefined}
+        />
         <div className={styles.wide}>
-          <EnquiryRadioGroup name="isFlexible" legend={fieldLabels.isFlexible} choices={flexibleChoices} value={enquiry.isFlexible} onChange={update} compact />
+          <EnquiryRadioGroup
+            name="isFlexible"
+            legend={fieldLabels.isFlexible}
+            choices={flexibleChoices}
+            value={enquiry.isFlexible}
+            onChange={update}
+            compact
+          />
         </div>
         {enquiry.isFlexible === "yes" && (
-          <EnquiryField name="flexibleDates" label={fieldLabels.flexibleDates} value={enquiry.flexibleDates} onChange={update} optional wide maxLength={fieldLimits.flexibleDates} hint="For example “any week in May” or “up to a week either side”." />
+          <EnquiryField
+            name="flexibleDates"
+            label={fieldLabels.flexibleDates}
+            value={enquiry.flexibleDates}
+            onChange={update}
+            optional
+            wide
+            maxLength={fieldLimits.flexibleDates}
+            hint="For example “any week in May” or “up to a week either side”."
+          />
         )}
         <EnquiryField name="adults" label={fieldLabels.adults} value={enquiry.adults} onChange={update} type="number" min={1} inputMode="numeric" />
-        <EnquiryField name="children" label={fieldLabels.children} value={enquiry.children} onChange={update} type="number" min={0} inputMode="numeric" />
+        <EnquiryField
+          name="children"
+          label={fieldLabels.children}
+          value={enquiry.children}
+          onChange={update}
+          type="number"
+          min={0}
+          inputMode="numeric"
+        />
       </div>
     </fieldset>
   )

@@ -11,9 +11,33 @@ export function EnquiryPreferencesFields({ enquiry, update }: EnquiryFieldsProps
     <fieldset className={styles.group}>
       <legend className={styles.legend}>Your preferences</legend>
       <div className={styles.grid}>
-        <EnquiryRadioGroup name="packageType" legend={fieldLabels.packageType} choices={packageTypes} value={enquiry.packageType} onChange={update} required />
-        <EnquiryRadioGroup name="budget" legend={fieldLabels.budget} choices={budgets} value={enquiry.budget} onChange={update} required hint="In pounds sterling, before flights." />
-        <EnquiryField name="message" label={fieldLabels.message} value={enquiry.message} onChange={update} optional multiline maxLength={fieldLimits.message} hint="Wildlife you hope to see, activities, accessibility needs, special occasions…" />
+        <EnquiryRadioGroup
+          name="packageType"
+          legend={fieldLabels.packageType}
+          choices={packageTypes}
+          value={enquiry.packageType}
+          onChange={update}
+          required
+        />
+        <EnquiryRadioGroup
+          name="budget"
+          legend={fieldLabels.budget}
+          choices={budgets}
+          value={enquiry.budget}
+          onChange={update}
+          required
+          hint="In pounds sterling, before flights."
+        />
+        <EnquiryField
+          name="message"
+          label={fieldLabels.message}
+          value={enquiry.message}
+          onChange={update}
+          optional
+          multiline
+          maxLength={fieldLimits.message}
+          hint="Wildlife you hope to see, activities, accessibility needs, special occasions…"
+        />
       </div>
     </fieldset>
   )

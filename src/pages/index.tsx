@@ -20,13 +20,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const testimonials = sectionIntro(sections, "testimonials")
   return (
     <>
-      <Hero
-        heading={page.heading}
-        text={page.text}
-        poster={photoOf(page.banner.image)}
-        posterAlt={page.banner.alt}
-        video={heroVideo}
-      />
+      <Hero heading={page.heading} text={page.text} poster={photoOf(page.banner.image)} posterAlt={page.banner.alt} video={heroVideo} />
       <Section id="safaris" title={safaris.title} text={safaris.text}>
         <SafariCards cards={required(data.safarisJson, "content/safaris.json").safaris} />
       </Section>

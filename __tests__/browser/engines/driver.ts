@@ -55,5 +55,5 @@ w.addEventListener('securitypolicyviolation',function(e){p.push('CSP violation: 
 })(window)`
 
 /** The problems WATCH_SCRIPT recorded on the current page. */
-export const recordedProblems = () => (window as unknown as { __journeyProblems?: string[] }).__journeyProblems ?? ["the watch script never ran on this page"]
-
+export const recordedProblems = () =>
+  (window as unknown as { __journeyProblems?: string[] }).__journeyProblems ?? ["the watch script never ran on this page"]

@@ -4,7 +4,15 @@
 import puppeteer, { type Browser, type BrowserContext, type KeyInput, type Page } from "puppeteer-core"
 import { WATCH_SCRIPT, recordedProblems, type EngineDriver, type Key, type PageFunction } from "./driver"
 
-const keyNames: Record<Key, KeyInput> = { Enter: "Enter", Escape: "Escape", Tab: "Tab", Space: "Space", ArrowLeft: "ArrowLeft", ArrowRight: "ArrowRight", Backspace: "Backspace" }
+const keyNames: Record<Key, KeyInput> = {
+  Enter: "Enter",
+  Escape: "Escape",
+  Tab: "Tab",
+  Space: "Space",
+  ArrowLeft: "ArrowLeft",
+  ArrowRight: "ArrowRight",
+  Backspace: "Backspace",
+}
 
 export const launchFirefox = (executablePath: string): Promise<Browser> =>
   puppeteer.launch({

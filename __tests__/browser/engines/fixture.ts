@@ -28,7 +28,7 @@ export const test = base.extend<{ driver: EngineDriver }, { engine: EngineName; 
     async ({ engine, engineSource, playwright }, use) => {
       let host: EngineHost | null = null
       if (engineSource === "playwright" || engine === "chromium") {
-        const executablePath = engine === "chromium" && engineSource === "debian" ? chromiumPath() ?? undefined : undefined
+        const executablePath = engine === "chromium" && engineSource === "debian" ? (chromiumPath() ?? undefined) : undefined
         const browser = await playwright[engine].launch({ executablePath, args: engine === "chromium" ? chromiumArgs : [] })
         host = {
           newDriver: async (baseURL) => PlaywrightDriver.on(engine, await (await browser.newContext({ baseURL })).newPage()),

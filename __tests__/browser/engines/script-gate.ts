@@ -18,7 +18,13 @@ export class ScriptGate {
     const server = http.createServer((request, response) => {
       const forward = () => {
         const proxied = http.request(
-          { host: upstream.hostname, port: upstream.port, path: request.url, method: request.method, headers: { ...request.headers, host: upstream.host } },
+          {
+            host: upstream.hostname,
+            port: upstream.port,
+            path: request.url,
+            method: request.method,
+            headers: { ...request.headers, host: upstream.host },
+          },
           (answer) => {
             response.writeHead(answer.statusCode ?? 502, answer.rawHeaders)
             answer.pipe(response)

@@ -39,7 +39,13 @@ export class WebDriverSession {
   ) {}
 
   static async create(driverUrl: string, capabilities: Record<string, unknown>): Promise<WebDriverSession> {
-    const value = await call<{ sessionId: string }>(`${driverUrl}/session`, "POST", { capabilities: { alwaysMatch: capabilities } }, "new session", newSessionTimeout)
+    const value = await call<{ sessionId: string }>(
+      `${driverUrl}/session`,
+      "POST",
+      { capabilities: { alwaysMatch: capabilities } },
+      "new session",
+      newSessionTimeout
+    )
     return new WebDriverSession(driverUrl, value.sessionId)
   }
 

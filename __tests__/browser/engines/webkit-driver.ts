@@ -83,7 +83,9 @@ export class WebKitDriver implements EngineDriver {
     // Xvfb's pointer rests in the middle of its screen, so over the page, where it would hover whatever lies there
     // (holding the pointer over the gallery's reel stops it, by design). Headless engines have no pointer until
     // a journey moves one: put this one in the page's top-left corner.
-    await session.actions([{ type: "pointer", id: "mouse", parameters: { pointerType: "mouse" }, actions: [{ type: "pointerMove", x: 0, y: 0, origin: "viewport" }] }])
+    await session.actions([
+      { type: "pointer", id: "mouse", parameters: { pointerType: "mouse" }, actions: [{ type: "pointerMove", x: 0, y: 0, origin: "viewport" }] },
+    ])
     return new WebKitDriver(session, gate)
   }
 
@@ -162,7 +164,12 @@ export class WebKitDriver implements EngineDriver {
       const seen = await this.evaluate((css: string) => {
         const rect = document.querySelector(css)!.getBoundingClientRect()
         const top = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2)
-        return { rect: [rect.x, rect.y, rect.width, rect.height].map(Math.round), middle: top ? top.outerHTML.slice(0, 120) : null, viewport: [innerWidth, innerHeight], scrollY }
+        return {
+          rect: [rect.x, rect.y, rect.width, rect.height].map(Math.round),
+          middle: top ? top.outerHTML.slice(0, 120) : null,
+          viewport: [innerWidth, innerHeight],
+          scrollY,
+        }
       }, selector)
       throw new Error(`${(error as Error).message}; ${selector}: ${JSON.stringify(seen)}`)
     }
@@ -189,7 +196,16 @@ export class WebKitDriver implements EngineDriver {
 
   async press(key: Key) {
     const value = webdriverKeys[key]
-    await this.session.actions([{ type: "key", id: "keyboard", actions: [{ type: "keyDown", value }, { type: "keyUp", value }] }])
+    await this.session.actions([
+      {
+        type: "key",
+        id: "keyboard",
+        actions: [
+          { type: "keyDown", value },
+          { type: "keyUp", value },
+        ],
+      },
+    ])
   }
 
   async screenshot(file: string) {

@@ -15,7 +15,12 @@ test.describe("trip enquiry", () => {
     await page.getByRole("button", { name: "Plan My Trip" }).click()
     await expect(page.getByRole("status")).toHaveText(successText)
     const body = (await request).postDataJSON()
-    expect(body).toMatchObject({ lib_version: "4.4.1", user_id: "local-inbox-public-key", service_id: "local-inbox-service", template_id: "local-inbox-trip-enquiry" })
+    expect(body).toMatchObject({
+      lib_version: "4.4.1",
+      user_id: "local-inbox-public-key",
+      service_id: "local-inbox-service",
+      template_id: "local-inbox-trip-enquiry",
+    })
     expect(new URL((await request).url()).origin).toBe(new URL(page.url()).origin)
 
     const saved = savedFor(enquiry.name)
@@ -51,7 +56,10 @@ test.describe("trip enquiry", () => {
       const message = page.getByRole("status")
       await expect(message).toContainText(failureText)
       await expect(message.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`)
-      await expect(message.getByRole("link", { name: /Open an e-mail with your enquiry/ })).toHaveAttribute("href", /^mailto:.*body=.*Isle%20of%20Mull/)
+      await expect(message.getByRole("link", { name: /Open an e-mail with your enquiry/ })).toHaveAttribute(
+        "href",
+        /^mailto:.*body=.*Isle%20of%20Mull/
+      )
       await expectValuesKept(page, enquiry)
       expect(errors.some((error) => error.includes(`${status} ${text}`))).toBe(true)
       expect(savedFor(enquiry.name)).toEqual([])
@@ -110,7 +118,11 @@ test.describe("trip enquiry", () => {
     await openEnquiryForm(page)
     await page.getByRole("button", { name: "Plan My Trip" }).click()
     await expect(page.getByLabel("Full name")).toBeFocused()
-    await fillEnquiryForm(page, { ...enquiryFor(uniqueName("Dates")), returnDate: enquiryFor("x").departureDate, departureDate: enquiryFor("x").returnDate })
+    await fillEnquiryForm(page, {
+      ...enquiryFor(uniqueName("Dates")),
+      returnDate: enquiryFor("x").departureDate,
+      departureDate: enquiryFor("x").returnDate,
+    })
     await page.getByRole("button", { name: "Plan My Trip" }).click()
     await expect(page.getByLabel("Return date")).toBeFocused()
     expect(await page.getByLabel("Return date").evaluate((input: HTMLInputElement) => input.validity.rangeUnderflow)).toBe(true)

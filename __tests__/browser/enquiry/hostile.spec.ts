@@ -183,7 +183,11 @@ test.describe("the trip form with hostile and odd input", () => {
       })
 
       await test.step("a failed send offers a mailto that carries the enquiry", async () => {
-        await page.route("**/api/v1.0/email/send", (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }), { times: 1 })
+        await page.route(
+          "**/api/v1.0/email/send",
+          (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }),
+          { times: 1 }
+        )
         await page.getByRole("button", { name: "Plan My Trip" }).click()
         await expect(page.getByRole("status")).toContainText(failureText)
         await expectMailtoCarries(page, sent)
@@ -202,7 +206,9 @@ test.describe("the trip form with hostile and odd input", () => {
 })
 
 test.describe("the trip form at its length limits", () => {
-  test("values of exactly each field's limit are kept whole through a reload and sent whole; typing or pasting more stops at the limit", async ({ page }) => {
+  test("values of exactly each field's limit are kept whole through a reload and sent whole; typing or pasting more stops at the limit", async ({
+    page,
+  }) => {
     const unique = id().replace(/\s/g, "")
     const typed: Enquiry = {
       ...enquiryFor("placeholder"),
@@ -252,13 +258,15 @@ test.describe("a draft from before a limit was lowered, or edited by hand", () =
         const message = `Half an emoji: ${String.fromCharCode(0xd83e)} end`
         localStorage.setItem(key, JSON.stringify({ ...draft, message }))
       },
-      [draftKey, { ...base, name, adults: String(base.adults), children: String(base.children) }] as const,
+      [draftKey, { ...base, name, adults: String(base.adults), children: String(base.children) }] as const
     )
     await page.reload()
     await expect(page.getByLabel("Full name")).toBeEnabled()
     await expect(page.getByLabel("Full name")).toHaveValue(kept)
 
-    await page.route("**/api/v1.0/email/send", (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }), { times: 1 })
+    await page.route("**/api/v1.0/email/send", (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }), {
+      times: 1,
+    })
     await page.getByRole("button", { name: "Plan My Trip" }).click()
     await expect(page.getByRole("status")).toContainText(failureText)
     const { subject, body } = await mailtoOnFailure(page)

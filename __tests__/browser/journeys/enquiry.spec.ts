@@ -26,7 +26,9 @@ async function typeDate(driver: EngineDriver, label: string, iso: string) {
     day
   )
   await driver.type(selector, shown)
-  await until(driver, `${label} to read ${iso}`, (css: string) => (document.querySelector(css) as HTMLInputElement).value, [selector], { expected: iso })
+  await until(driver, `${label} to read ${iso}`, (css: string) => (document.querySelector(css) as HTMLInputElement).value, [selector], {
+    expected: iso,
+  })
 }
 
 /** Replaces a number field's value as a visitor does: delete what is there, type the new number. */
@@ -115,10 +117,15 @@ test("a send that fails shows the failure message and keeps every value", async 
     window.fetch = () => Promise.reject(new TypeError("Network connection was lost"))
   })
   await clickOn(driver, { css: "button", name: "Plan My Trip" })
-  await until(driver, "the failure message", (expected: string) => {
-    const text = document.querySelector('[role="status"]')?.textContent?.replace(/\s+/g, " ").trim() ?? ""
-    return text.startsWith(expected)
-  }, [failureText])
+  await until(
+    driver,
+    "the failure message",
+    (expected: string) => {
+      const text = document.querySelector('[role="status"]')?.textContent?.replace(/\s+/g, " ").trim() ?? ""
+      return text.startsWith(expected)
+    },
+    [failureText]
+  )
   expect(await driver.evaluate(formValues)).toEqual(enquiry)
   expect(savedEnquiries().filter((line) => line.template_params.name === enquiry.name)).toEqual([])
 })

@@ -7,7 +7,7 @@ const alts = galleryJson.images.map((item) => item.alt)
 const dialog = 'dialog[aria-label="Photo viewer"]'
 const caption = (css: string) => {
   const element = document.querySelector(css) as HTMLDialogElement | null
-  return element?.open ? element.querySelector("figcaption")?.textContent?.replace(/\s+/g, " ").trim() ?? "" : null
+  return element?.open ? (element.querySelector("figcaption")?.textContent?.replace(/\s+/g, " ").trim() ?? "") : null
 }
 const captionOf = (position: number) => `${alts[position - 1]} (${position} of ${alts.length})`
 
@@ -19,10 +19,15 @@ test("the lightbox opens on a thumbnail, its arrows step and wrap, Escape and th
   await clickOn(driver, { css: "li button", name: alts[0] })
   await shows(1)
   // The photo itself has arrived and is drawn, not just its caption.
-  await until(driver, "the photo to load", (css: string) => {
-    const img = document.querySelector(`${css} img`) as HTMLImageElement | null
-    return img !== null && img.complete && img.naturalWidth > 0
-  }, [dialog])
+  await until(
+    driver,
+    "the photo to load",
+    (css: string) => {
+      const img = document.querySelector(`${css} img`) as HTMLImageElement | null
+      return img !== null && img.complete && img.naturalWidth > 0
+    },
+    [dialog]
+  )
   await screenshot(driver, "gallery-lightbox-390")
 
   const previous = await find(driver, { css: "button", name: "Previous photo", within: dialog })
@@ -61,12 +66,23 @@ test("the reel below the grid slides", async ({ driver }) => {
   await driver.evaluate((css: string) => document.querySelector(css)!.scrollIntoView({ block: "center" }), track)
   const position = (css: string) => new DOMMatrix(getComputedStyle(document.querySelector(css)!).transform).m41
   const start = await driver.evaluate(position, track)
-  const moved = await until(driver, "the reel to move", (css: string, from: number) => {
-    const element = document.querySelector(css)!
-    const now = new DOMMatrix(getComputedStyle(element).transform).m41
-    // What holds it still, if it stays: its state, a pointer over it, a hidden page.
-    const still = { state: element.getAttribute("data-state"), play: getComputedStyle(element).animationPlayState, hovered: element.matches(":hover"), visibility: document.visibilityState }
-    return { moved: Math.abs(now - from) > 1, ...still }
-  }, [track, start], { done: (seen) => seen.moved })
+  const moved = await until(
+    driver,
+    "the reel to move",
+    (css: string, from: number) => {
+      const element = document.querySelector(css)!
+      const now = new DOMMatrix(getComputedStyle(element).transform).m41
+      // What holds it still, if it stays: its state, a pointer over it, a hidden page.
+      const still = {
+        state: element.getAttribute("data-state"),
+        play: getComputedStyle(element).animationPlayState,
+        hovered: element.matches(":hover"),
+        visibility: document.visibilityState,
+      }
+      return { moved: Math.abs(now - from) > 1, ...still }
+    },
+    [track, start],
+    { done: (seen) => seen.moved }
+  )
   expect(moved.moved).toBe(true)
 })

@@ -10,10 +10,16 @@ const videoState = () => {
 test("the home video plays muted and looped, and its pause control stops it", async ({ driver }) => {
   await driver.resize(390, 844)
   await driver.open("/")
-  const state = await until(driver, "the video to play", () => {
-    const video = document.querySelector("video")
-    return video && video.currentTime > 0 && !video.paused ? { muted: video.muted, loop: video.loop } : null
-  }, [], { timeout: 20_000 })
+  const state = await until(
+    driver,
+    "the video to play",
+    () => {
+      const video = document.querySelector("video")
+      return video && video.currentTime > 0 && !video.paused ? { muted: video.muted, loop: video.loop } : null
+    },
+    [],
+    { timeout: 20_000 }
+  )
   expect(state).toEqual({ muted: true, loop: true })
   await screenshot(driver, "home-390")
 

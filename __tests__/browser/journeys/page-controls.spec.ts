@@ -53,10 +53,16 @@ test("the testimonials step both ways, wrapping at the ends", async ({ driver })
       .filter((figure) => figure.getClientRects().length > 0)
       .map((figure) => figure.querySelector("blockquote")?.textContent?.trim() ?? figure.textContent?.trim())
       .join(" | ")
-  const shows = (quote: string) => until(driver, `the quote "${quote.slice(0, 30)}…"`, (css: string, text: string) => {
-    const shown = Array.from(document.querySelectorAll(`${css} figure`)).filter((figure) => figure.getClientRects().length > 0)
-    return shown.length === 1 && (shown[0].textContent ?? "").includes(text)
-  }, [carousel, quote])
+  const shows = (quote: string) =>
+    until(
+      driver,
+      `the quote "${quote.slice(0, 30)}…"`,
+      (css: string, text: string) => {
+        const shown = Array.from(document.querySelectorAll(`${css} figure`)).filter((figure) => figure.getClientRects().length > 0)
+        return shown.length === 1 && (shown[0].textContent ?? "").includes(text)
+      },
+      [carousel, quote]
+    )
 
   await shows(first.quote)
   const next = await find(driver, { css: "button", name: "Next testimonial", within: carousel })

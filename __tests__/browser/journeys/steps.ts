@@ -23,7 +23,13 @@ export async function find(driver: EngineDriver, target: Target): Promise<string
       const text = (value: string | null | undefined) => (value ?? "").replace(/\s+/g, " ").trim()
       const nameOf = (element: Element): string => {
         const labelledBy = element.getAttribute("aria-labelledby")
-        if (labelledBy) return text(labelledBy.split(" ").map((id) => document.getElementById(id)?.textContent).join(" "))
+        if (labelledBy)
+          return text(
+            labelledBy
+              .split(" ")
+              .map((id) => document.getElementById(id)?.textContent)
+              .join(" ")
+          )
         if (element.hasAttribute("aria-label")) return text(element.getAttribute("aria-label"))
         const labels = (element as HTMLInputElement).labels
         if (labels && labels.length > 0) return text(labels[0].textContent)

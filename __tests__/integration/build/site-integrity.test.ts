@@ -43,7 +43,14 @@ describe("the built site", () => {
 
   it("serves nothing from outside public/, however the path is spelled", async () => {
     // The project's own files sit one folder above public/: package.json, gatsby-config.ts, .env…
-    const escapes = ["/../package.json", "/%2e%2e/package.json", "/static/..%2f..%2fpackage.json", "/about/%2e%2e%2f%2e%2e%2fpackage.json", "/..%5cpackage.json", "//../package.json"]
+    const escapes = [
+      "/../package.json",
+      "/%2e%2e/package.json",
+      "/static/..%2f..%2fpackage.json",
+      "/about/%2e%2e%2f%2e%2e%2fpackage.json",
+      "/..%5cpackage.json",
+      "//../package.json",
+    ]
     for (const url of escapes) {
       const response = await app.inject({ method: "GET", url })
       // The URL travels with the verdict, so a failure names the spelling that got through.

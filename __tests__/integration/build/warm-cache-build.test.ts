@@ -20,14 +20,17 @@ const projectPublic = path.join(root, "public")
 const stylesheet = "src/components/footer.module.css"
 const changedDeclaration = "outline-offset: 7px;"
 
-
 /** Each stylesheet a page inlines, with the file of public/ it names. */
-const inlinedSheets = (html: string) => Array.from(html.matchAll(/<style data-href="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g), ([, href, css]) => ({ href, css }))
+const inlinedSheets = (html: string) =>
+  Array.from(html.matchAll(/<style data-href="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g), ([, href, css]) => ({ href, css }))
 
 const build = (dir: string) => gatsbyBuild(dir, { projectRoot: root, logFile: path.join(dir, "build.log") })
 
 /** Every file under dir, by its path inside dir. */
-const filesUnder = (dir: string) => listFiles(dir).map((file) => path.relative(dir, file)).sort()
+const filesUnder = (dir: string) =>
+  listFiles(dir)
+    .map((file) => path.relative(dir, file))
+    .sort()
 
 let copy: { dir: string; cleanUp: () => void }
 
@@ -38,29 +41,35 @@ beforeAll(() => {
 
 afterAll(() => copy?.cleanUp())
 
-test("after a change to one CSS rule, a build from the warm cache writes what a clean build of the same sources writes", () => {
-  const file = path.join(copy.dir, stylesheet)
-  const original = fs.readFileSync(file, "utf8")
-  fs.writeFileSync(file, original.replace("{", `{\n  ${changedDeclaration}`))
-  build(copy.dir)
-  const publicDir = path.join(copy.dir, "public")
-  // The changed rule reached every page of the first build (so that putting it back is a change to every page).
-  const pages = builtPages(publicDir).map((page) => path.relative(publicDir, page))
-  expect(pages.length).toBeGreaterThanOrEqual(10)
-  for (const page of pages) {
-    const sheets = inlinedSheets(fs.readFileSync(path.join(publicDir, page), "utf8"))
-    expect({ page, changed: sheets.some(({ css }) => css.includes(changedDeclaration.replace(" ", ""))) }).toEqual({ page, changed: true })
-  }
-
-  fs.writeFileSync(file, original)
-  build(copy.dir)
-  expect(filesUnder(publicDir)).toEqual(filesUnder(projectPublic))
-  const differing = filesUnder(publicDir).filter((name) => !fs.readFileSync(path.join(publicDir, name)).equals(fs.readFileSync(path.join(projectPublic, name))))
-  expect(differing).toEqual([])
-  // Each page inlines its stylesheets exactly as this build's CSS files have them.
-  for (const page of pages) {
-    for (const { href, css } of inlinedSheets(fs.readFileSync(path.join(publicDir, page), "utf8"))) {
-      expect({ page, href, css }).toEqual({ page, href, css: fs.readFileSync(path.join(publicDir, href), "utf8") })
+test(
+  "after a change to one CSS rule, a build from the warm cache writes what a clean build of the same sources writes",
+  () => {
+    const file = path.join(copy.dir, stylesheet)
+    const original = fs.readFileSync(file, "utf8")
+    fs.writeFileSync(file, original.replace("{", `{\n  ${changedDeclaration}`))
+    build(copy.dir)
+    const publicDir = path.join(copy.dir, "public")
+    // The changed rule reached every page of the first build (so that putting it back is a change to every page).
+    const pages = builtPages(publicDir).map((page) => path.relative(publicDir, page))
+    expect(pages.length).toBeGreaterThanOrEqual(10)
+    for (const page of pages) {
+      const sheets = inlinedSheets(fs.readFileSync(path.join(publicDir, page), "utf8"))
+      expect({ page, changed: sheets.some(({ css }) => css.includes(changedDeclaration.replace(" ", ""))) }).toEqual({ page, changed: true })
     }
-  }
-}, 15 * 60_000)
+
+    fs.writeFileSync(file, original)
+    build(copy.dir)
+    expect(filesUnder(publicDir)).toEqual(filesUnder(projectPublic))
+    const differing = filesUnder(publicDir).filter(
+      (name) => !fs.readFileSync(path.join(publicDir, name)).equals(fs.readFileSync(path.join(projectPublic, name)))
+    )
+    expect(differing).toEqual([])
+    // Each page inlines its stylesheets exactly as this build's CSS files have them.
+    for (const page of pages) {
+      for (const { href, css } of inlinedSheets(fs.readFileSync(path.join(publicDir, page), "utf8"))) {
+        expect({ page, href, css }).toEqual({ page, href, css: fs.readFileSync(path.join(publicDir, href), "utf8") })
+      }
+    }
+  },
+  15 * 60_000
+)

@@ -47,7 +47,11 @@ function inboxLines(): string[] {
 type Answer = { status: number; text: string }
 
 /** One request over a real connection; `chunks` without a content length go out chunked, one write each. */
-function request(method: string, urlPath: string, options: { headers?: http.OutgoingHttpHeaders; chunks?: Array<string | Buffer> } = {}): Promise<Answer> {
+function request(
+  method: string,
+  urlPath: string,
+  options: { headers?: http.OutgoingHttpHeaders; chunks?: Array<string | Buffer> } = {}
+): Promise<Answer> {
   const { headers = {}, chunks = [] } = options
   return new Promise((resolve, reject) => {
     // agent false: a connection per request, so none is reused just as a finished test's server closes it.
@@ -82,7 +86,8 @@ async function expectServerAlive() {
 }
 
 /** Head of an HTTP/1.1 send request, announcing `length` bytes of JSON. */
-const requestHead = (length: number) => `POST ${sendPath} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`
+const requestHead = (length: number) =>
+  `POST ${sendPath} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`
 
 /** Writes `text` on a raw connection and then nothing more; resolves with what came back once the connection ends. */
 function sendThenStall(text: string): Promise<{ answer: string; closedByServer: boolean }> {
@@ -136,8 +141,16 @@ describe("the local inbox on a real port", () => {
     ["only white space", " \n\t ", "The body is empty"],
     ["an object as a param", JSON.stringify(enquiryWith({ name: { toString: "x" } })), "template_params.name must be text"],
     ["a list as a param", JSON.stringify(enquiryWith({ email: ["a", ["b"]] })), "template_params.email must be text"],
-    ["a param nested 20,000 deep", `${emailjsFields.replace(/,"template_params".*$/, "")},"template_params":{"message":${"[".repeat(20_000)}${"]".repeat(20_000)}}}`, "template_params.message must be text"],
-    ["a prototype-polluting param", `${emailjsFields.replace(/,"template_params".*$/, "")},"template_params":{"__proto__":{"polluted":true}}}`, "template_params.__proto__ must be text"],
+    [
+      "a param nested 20,000 deep",
+      `${emailjsFields.replace(/,"template_params".*$/, "")},"template_params":{"message":${"[".repeat(20_000)}${"]".repeat(20_000)}}}`,
+      "template_params.message must be text",
+    ],
+    [
+      "a prototype-polluting param",
+      `${emailjsFields.replace(/,"template_params".*$/, "")},"template_params":{"__proto__":{"polluted":true}}}`,
+      "template_params.__proto__ must be text",
+    ],
   ])("answers 400 to %s, saves nothing and keeps serving", async (_name, body, text) => {
     const answer = await post(body)
     expect(answer.status).toBe(400)
@@ -162,7 +175,10 @@ describe("the local inbox on a real port", () => {
 
   it.each([
     ["text/plain", JSON.stringify(enquiry)],
-    ["application/x-www-form-urlencoded", new URLSearchParams({ lib_version: "4.4.1", user_id: "u", service_id: "s", template_id: "t", "template_params[name]": "Form" }).toString()],
+    [
+      "application/x-www-form-urlencoded",
+      new URLSearchParams({ lib_version: "4.4.1", user_id: "u", service_id: "s", template_id: "t", "template_params[name]": "Form" }).toString(),
+    ],
     ["multipart/form-data; boundary=XyZ", `--XyZ\r\nContent-Disposition: form-data; name="json"\r\n\r\n${JSON.stringify(enquiry)}\r\n--XyZ--\r\n`],
     ["application/jsonp", JSON.stringify(enquiry)],
     ["text/html", "<script>alert(1)</script>"],
@@ -185,7 +201,10 @@ describe("the local inbox on a real port", () => {
     expect(await post("x".repeat(5 * 1024 * 1024))).toEqual({ status: 413, text: tooBig })
     // Chunked, with no Content-Length: the limit holds while the body streams in.
     const streamed = Array.from({ length: 80 }, () => "y".repeat(1024))
-    expect(await request("POST", sendPath, { headers: { "content-type": "application/json" }, chunks: streamed })).toEqual({ status: 413, text: tooBig })
+    expect(await request("POST", sendPath, { headers: { "content-type": "application/json" }, chunks: streamed })).toEqual({
+      status: 413,
+      text: tooBig,
+    })
     expect(inboxLines()).toEqual([])
     // Exactly at the limit, streamed in pieces, still fits.
     const fits = bodyOfSize(maxBodyBytes, "Just fits")
@@ -212,14 +231,18 @@ describe("the local inbox with slow clients", () => {
     ["sends its headers and half the body, then stalls", (body: string) => requestHead(Buffer.byteLength(body)) + body.slice(0, body.length / 2)],
     ["sends its headers and no body, then stalls", (body: string) => requestHead(Buffer.byteLength(body))],
     ["stalls in the middle of its headers", () => `POST ${sendPath} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Ty`],
-  ])("cuts off a client that %s with 408, saves nothing and keeps answering", async (_name, partial) => {
-    const body = JSON.stringify(enquiryWith({ name: "Stalled" }))
-    const { answer, closedByServer } = await sendThenStall(partial(body))
-    expect(closedByServer).toBe(true)
-    expect(answer).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/)
-    expect(inboxLines()).toEqual([])
-    await expectServerAlive()
-  }, 2 * stallGiveUpMs)
+  ])(
+    "cuts off a client that %s with 408, saves nothing and keeps answering",
+    async (_name, partial) => {
+      const body = JSON.stringify(enquiryWith({ name: "Stalled" }))
+      const { answer, closedByServer } = await sendThenStall(partial(body))
+      expect(closedByServer).toBe(true)
+      expect(answer).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/)
+      expect(inboxLines()).toEqual([])
+      await expectServerAlive()
+    },
+    2 * stallGiveUpMs
+  )
 })
 
 describe("the local inbox under load", () => {
@@ -244,7 +267,12 @@ describe("the local inbox under load", () => {
       return { body: JSON.stringify({ ...enquiry, template_params: params }), contentType: "application/json", expected: 200, params }
     }
     if (slot === 7) return { body: `{"lib_version":"4.4.1","template_params":{"name":"Broken ${i}"`, contentType: "application/json", expected: 400 }
-    if (slot === 8) return { body: JSON.stringify(enquiryWith({ name: `Wrong type ${i}` })), contentType: wrongTypes[Math.floor(i / 10) % wrongTypes.length], expected: 415 }
+    if (slot === 8)
+      return {
+        body: JSON.stringify(enquiryWith({ name: `Wrong type ${i}` })),
+        contentType: wrongTypes[Math.floor(i / 10) % wrongTypes.length],
+        expected: 415,
+      }
     const bad = [
       { body: JSON.stringify({ ...enquiry, service_id: "" }), contentType: "application/json", expected: 400 },
       { body: bodyOfSize(maxBodyBytes + 1 + i, `Too big ${i}`), contentType: "application/json", expected: 413 },
@@ -268,45 +296,44 @@ describe("the local inbox under load", () => {
     return results
   }
 
-  it(
-    "answers all of 1,000 mixed requests, 50 at a time, and keeps every accepted enquiry as one intact line",
-    async () => {
-      const plan = Array.from({ length: total }, (_, i) => planned(i))
-      const answers = await bounded(total, concurrency, (i) =>
-        post(plan[i].body, plan[i].contentType).then(
-          (answer) => answer.status,
-          (error) => {
-            console.log(`inbox load: request ${i} got no answer: ${error}`)
-            return 0
-          },
-        ),
-      )
-      const accepted = plan.filter((_, i) => answers[i] === 200)
-      const unanswered = answers.filter((status) => status === 0).length
-      const byStatus = answers.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {})
-      const lines = inboxLines()
-      const intact = lines.filter((line) => {
-        try {
-          return typeof JSON.parse(line).template_params === "object"
-        } catch {
-          return false
+  it("answers all of 1,000 mixed requests, 50 at a time, and keeps every accepted enquiry as one intact line", async () => {
+    const plan = Array.from({ length: total }, (_, i) => planned(i))
+    const answers = await bounded(total, concurrency, (i) =>
+      post(plan[i].body, plan[i].contentType).then(
+        (answer) => answer.status,
+        (error) => {
+          console.log(`inbox load: request ${i} got no answer: ${error}`)
+          return 0
         }
-      })
-      console.log(
-        `inbox load: ${total} requests (${concurrency} at a time), ${accepted.length} accepted, ${total - accepted.length - unanswered} rejected ` +
-          `(${Object.entries(byStatus).filter(([status]) => status !== "200" && status !== "0").map(([status, count]) => `${count} × ${status}`).join(", ")}), ` +
-          `${unanswered} unanswered, ${intact.length} of ${lines.length} lines intact`,
       )
+    )
+    const accepted = plan.filter((_, i) => answers[i] === 200)
+    const unanswered = answers.filter((status) => status === 0).length
+    const byStatus = answers.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {})
+    const lines = inboxLines()
+    const intact = lines.filter((line) => {
+      try {
+        return typeof JSON.parse(line).template_params === "object"
+      } catch {
+        return false
+      }
+    })
+    console.log(
+      `inbox load: ${total} requests (${concurrency} at a time), ${accepted.length} accepted, ${total - accepted.length - unanswered} rejected ` +
+        `(${Object.entries(byStatus)
+          .filter(([status]) => status !== "200" && status !== "0")
+          .map(([status, count]) => `${count} × ${status}`)
+          .join(", ")}), ` +
+        `${unanswered} unanswered, ${intact.length} of ${lines.length} lines intact`
+    )
 
-      expect(unanswered).toBe(0)
-      expect(answers).toEqual(plan.map((request) => request.expected))
-      expect(lines).toHaveLength(accepted.length)
-      expect(intact).toHaveLength(lines.length)
-      const saved = intact.map((line) => JSON.parse(line).template_params)
-      const sortByName = (list: Array<Record<string, unknown>>) => [...list].sort((a, b) => String(a.name).localeCompare(String(b.name)))
-      expect(sortByName(saved)).toEqual(sortByName(accepted.map((request) => request.params ?? {})))
-      await expectServerAlive()
-    },
-    180_000,
-  )
+    expect(unanswered).toBe(0)
+    expect(answers).toEqual(plan.map((request) => request.expected))
+    expect(lines).toHaveLength(accepted.length)
+    expect(intact).toHaveLength(lines.length)
+    const saved = intact.map((line) => JSON.parse(line).template_params)
+    const sortByName = (list: Array<Record<string, unknown>>) => [...list].sort((a, b) => String(a.name).localeCompare(String(b.name)))
+    expect(sortByName(saved)).toEqual(sortByName(accepted.map((request) => request.params ?? {})))
+    await expectServerAlive()
+  }, 180_000)
 })

@@ -3,8 +3,7 @@ import { render, screen, within, fireEvent, act } from "@testing-library/react"
 import { NavBar } from "../../../src/components/nav-bar"
 import { navigationJson, siteJson } from "../../fixtures/content"
 
-const renderNav = (pathname = "/about") =>
-  render(<NavBar siteName={siteJson.name} links={navigationJson.main} pathname={pathname} />)
+const renderNav = (pathname = "/about") => render(<NavBar siteName={siteJson.name} links={navigationJson.main} pathname={pathname} />)
 
 describe("NavBar", () => {
   it("shows the logo linking home and the six links of the spec in order", () => {

@@ -14,7 +14,7 @@ describe("Picture", () => {
     expect(img).toHaveAttribute("sizes", "50vw")
     const sources = Array.from(container.querySelectorAll("picture > source"))
     expect(sources.map((source) => [source.getAttribute("type"), source.getAttribute("srcset"), source.getAttribute("sizes")])).toEqual(
-      (photo.images.sources ?? []).map((source) => [source.type, source.srcSet, "50vw"]),
+      (photo.images.sources ?? []).map((source) => [source.type, source.srcSet, "50vw"])
     )
   })
 

@@ -30,7 +30,11 @@ describe("the enquiry draft", () => {
     await user.click(within(screen.getByRole("group", { name: "Are your dates flexible?" })).getByRole("radio", { name: "Yes" }))
     await user.type(screen.getByLabelText(/Describe your flexible dates/), "Any week in May")
     await fillEnquiry(user)
-    expect(JSON.parse(localStorage.getItem(draftKey) ?? "{}")).toMatchObject({ name: "Morag Campbell", flexibleDates: "Any week in May", adults: "2" })
+    expect(JSON.parse(localStorage.getItem(draftKey) ?? "{}")).toMatchObject({
+      name: "Morag Campbell",
+      flexibleDates: "Any week in May",
+      adults: "2",
+    })
     first.unmount()
 
     renderForm()
@@ -51,7 +55,18 @@ describe("the enquiry draft", () => {
   })
 
   it("ignores anything in storage that is not a draft the form could have written", () => {
-    localStorage.setItem(draftKey, JSON.stringify({ name: "Ann", budget: "a million", packageType: "group-tour", isFlexible: "maybe", adults: 3, extra: "x", message: "m".repeat(5000) }))
+    localStorage.setItem(
+      draftKey,
+      JSON.stringify({
+        name: "Ann",
+        budget: "a million",
+        packageType: "group-tour",
+        isFlexible: "maybe",
+        adults: 3,
+        extra: "x",
+        message: "m".repeat(5000),
+      })
+    )
     const draft = loadDraft()
     expect(draft).toMatchObject({ name: "Ann", budget: "", packageType: "group-tour", isFlexible: "no", adults: "1" })
     expect(draft?.message).toHaveLength(2000)

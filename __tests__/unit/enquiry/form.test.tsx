@@ -44,13 +44,26 @@ describe("EnquiryForm at rest", () => {
     page.remove()
   })
 
-
   it("starts with the spec's defaults, every field named as the spec names it", () => {
     const { container } = renderForm()
     const form = screen.getByRole("form", { name: "Trip enquiry" })
     const names = Array.from(container.querySelectorAll("input, textarea"), (el) => el.getAttribute("name"))
     expect(new Set(names)).toEqual(
-      new Set(["name", "email", "phone", "destination", "departureDate", "returnDate", "isFlexible", "adults", "children", "packageType", "budget", "message", "website"])
+      new Set([
+        "name",
+        "email",
+        "phone",
+        "destination",
+        "departureDate",
+        "returnDate",
+        "isFlexible",
+        "adults",
+        "children",
+        "packageType",
+        "budget",
+        "message",
+        "website",
+      ])
     )
     expect(form).toHaveFormValues({
       name: "",
@@ -75,7 +88,16 @@ describe("EnquiryForm at rest", () => {
 
   it("uses the browser's own checks: required fields, e-mail, telephone, dates and minimums", () => {
     renderForm()
-    for (const label of ["Full name", "E-mail address", "Phone number", /Where would you like to go/, "Departure date", "Return date", "Adults", "Children (under 12)"]) {
+    for (const label of [
+      "Full name",
+      "E-mail address",
+      "Phone number",
+      /Where would you like to go/,
+      "Departure date",
+      "Return date",
+      "Adults",
+      "Children (under 12)",
+    ]) {
       expect(screen.getByLabelText(label)).toBeRequired()
     }
     expect(screen.getByLabelText(/Message/)).not.toBeRequired()
@@ -92,7 +114,9 @@ describe("EnquiryForm at rest", () => {
   it("offers the package types and budget bands as required radio groups with the spec's values", () => {
     renderForm()
     const group = (name: string) =>
-      within(screen.getByRole("group", { name })).getAllByRole("radio").map((radio) => [radio.getAttribute("value"), radio.closest("label")?.textContent, (radio as HTMLInputElement).required])
+      within(screen.getByRole("group", { name }))
+        .getAllByRole("radio")
+        .map((radio) => [radio.getAttribute("value"), radio.closest("label")?.textContent, (radio as HTMLInputElement).required])
     expect(group("Package type")).toEqual([
       ["group-tour", "Group Tour", true],
       ["private-tour", "Private Tour", true],
@@ -183,7 +207,11 @@ describe("EnquiryForm sending", () => {
     ["an HTTP error", { status: 500, text: "Internal Server Error" }, "500 Internal Server Error"],
     ["throttling (429)", { status: 429, text: "Too Many Requests" }, "429 Too Many Requests"],
     ["a network failure", new TypeError("Failed to fetch"), "TypeError: Failed to fetch"],
-    ["a string from the SDK's own checks", "The public key is required. Visit https://dashboard.emailjs.com/admin/account", "The public key is required"],
+    [
+      "a string from the SDK's own checks",
+      "The public key is required. Visit https://dashboard.emailjs.com/admin/account",
+      "The public key is required",
+    ],
   ])("on %s, shows the failure message with the address, logs the error and keeps every value", async (_name, error, logged) => {
     jest.mocked(send).mockRejectedValue(error)
     const user = userEvent.setup({ delay: null })
@@ -193,7 +221,14 @@ describe("EnquiryForm sending", () => {
     expect(await screen.findByText((_, el) => el?.tagName === "P" && el.textContent === failure)).toBeInTheDocument()
     expect(within(status()).getByRole("link", { name: siteJson.email })).toHaveAttribute("href", `mailto:${siteJson.email}`)
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining(logged))
-    expect(screen.getByRole("form")).toHaveFormValues({ name: "Morag Campbell", email: "morag@example.com", adults: 2, children: 1, packageType: "private-tour", budget: "1000-2000" })
+    expect(screen.getByRole("form")).toHaveFormValues({
+      name: "Morag Campbell",
+      email: "morag@example.com",
+      adults: 2,
+      children: 1,
+      packageType: "private-tour",
+      budget: "1000-2000",
+    })
     expect(screen.getByRole("button", { name: "Plan My Trip" })).not.toHaveAttribute("aria-disabled")
   })
 

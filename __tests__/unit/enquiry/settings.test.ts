@@ -45,9 +45,13 @@ describe("EmailJS settings", () => {
     try {
       fs.writeFileSync(
         path.join(dir, ".env.production"),
-        '# EmailJS\nGATSBY_EMAILJS_PUBLIC_KEY="pk_file"\nGATSBY_EMAILJS_SERVICE_ID=service_file\nexport GATSBY_EMAILJS_TEMPLATE_ID=\'template_file\'\n'
+        "# EmailJS\nGATSBY_EMAILJS_PUBLIC_KEY=\"pk_file\"\nGATSBY_EMAILJS_SERVICE_ID=service_file\nexport GATSBY_EMAILJS_TEMPLATE_ID='template_file'\n"
       )
-      expect(buildTimeSettings({ NODE_ENV: "production" }, dir)).toMatchObject({ publicKey: "pk_file", serviceId: "service_file", templateId: "template_file" })
+      expect(buildTimeSettings({ NODE_ENV: "production" }, dir)).toMatchObject({
+        publicKey: "pk_file",
+        serviceId: "service_file",
+        templateId: "template_file",
+      })
       expect(buildTimeSettings({ NODE_ENV: "production", GATSBY_EMAILJS_SERVICE_ID: "service_env" }, dir).serviceId).toBe("service_env")
       expect(buildWarning({ NODE_ENV: "production" }, dir)).toBeNull()
       expect(buildWarning({ NODE_ENV: "development" }, dir)).toMatch(/local inbox/)

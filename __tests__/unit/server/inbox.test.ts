@@ -124,8 +124,8 @@ describe("the local inbox", () => {
           method: "POST",
           headers: { "content-type": "application/json" },
           body: JSON.stringify({ ...enquiry, template_params: { ...enquiry.template_params, name } }),
-        }).then(async (response) => [response.status, await response.text()]),
-      ),
+        }).then(async (response) => [response.status, await response.text()])
+      )
     )
     expect(answers.filter(([status, text]) => status === 200 && text === "OK")).toHaveLength(200)
     const saved = inboxLines().map((line) => JSON.parse(line).template_params.name)

@@ -26,13 +26,7 @@ export function GalleryGrid({ images, onOpen }: GalleryGridProps) {
         return (
           <li key={item.id} className={styles.cell}>
             {/* The image's alt text names the button; data-image-key ties load errors and focus back to it. */}
-            <button
-              type="button"
-              className={styles.button}
-              aria-haspopup="dialog"
-              data-image-key={item.id}
-              onClick={() => onOpen(index)}
-            >
+            <button type="button" className={styles.button} aria-haspopup="dialog" data-image-key={item.id} onClick={() => onOpen(index)}>
               {/* Low priority: on a phone most of the 11 share the first screens with the banner, which comes first. */}
               <Picture image={thumb} alt={item.alt} className={styles.thumb} sizes={THUMB_SIZES} fetchPriority="low" />
             </button>

@@ -70,7 +70,10 @@ export function GalleryLightbox({ images, index, onStep, onClose }: GalleryLight
           >
             {full && <Picture key={item.id} image={full} alt={item.alt} loading="eager" className={styles.image} />}
             <figcaption className={styles.caption} aria-live="polite">
-              {item.alt} <span className={styles.count}>({index + 1} of {images.length})</span>
+              {item.alt}{" "}
+              <span className={styles.count}>
+                ({index + 1} of {images.length})
+              </span>
             </figcaption>
           </figure>
         </>

@@ -70,7 +70,12 @@ describe("the script that runs the page's JavaScript after its first paint", () 
 
   it.each([
     ["no PerformanceObserver", undefined],
-    ["a PerformanceObserver without paint entries (older Safari)", class extends FakePaintObserver { static supportedEntryTypes = ["mark", "measure"] }],
+    [
+      "a PerformanceObserver without paint entries (older Safari)",
+      class extends FakePaintObserver {
+        static supportedEntryTypes = ["mark", "measure"]
+      },
+    ],
   ])("with %s, adds them after the next frame", (_name, observer) => {
     Object.assign(window, { PerformanceObserver: observer })
     runInlineScript()
@@ -123,7 +128,10 @@ describe("runScriptsAfterPaint, applied to every built page", () => {
   it("leaves one loader, with the new scripts and the page's path, when Gatsby has put its script tags back into a page done before", () => {
     const done = runScriptsAfterPaint(built)
     const newer = ["/webpack-runtime-4.js", "/framework-2.js", "/app-5.js"]
-    const restitched = done.replace("<!-- slice-end -->", `${newer.map((file) => `<script src="${file}" async></script>`).join("")}<!-- slice-end -->`)
+    const restitched = done.replace(
+      "<!-- slice-end -->",
+      `${newer.map((file) => `<script src="${file}" async></script>`).join("")}<!-- slice-end -->`
+    )
     const again = runScriptsAfterPaint(restitched)
     expect(again.match(/id="after-paint"/g)).toHaveLength(1)
     expect(afterPaintData(again)).toEqual({ scripts: newer, pagePath: "/safaris" })
@@ -132,7 +140,10 @@ describe("runScriptsAfterPaint, applied to every built page", () => {
 
   it("keeps only the newest loader of a page that has two", () => {
     const done = runScriptsAfterPaint(built)
-    const older = done.replace('<script id="after-paint"', '<script id="after-paint" data-scripts="/old-1.js">(function(){})()</script><script id="after-paint"')
+    const older = done.replace(
+      '<script id="after-paint"',
+      '<script id="after-paint" data-scripts="/old-1.js">(function(){})()</script><script id="after-paint"'
+    )
     expect(runScriptsAfterPaint(older)).toBe(done)
   })
 

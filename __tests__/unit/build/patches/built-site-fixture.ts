@@ -26,7 +26,10 @@ export function builtSite(page = gatsbyPage): string {
   fs.writeFileSync(path.join(dir, "index.html"), page("/"))
   fs.mkdirSync(path.join(dir, "about"))
   fs.writeFileSync(path.join(dir, "about/index.html"), page("/about"))
-  fs.writeFileSync(path.join(dir, "webpack.stats.json"), JSON.stringify({ assetsByChunkName: { app: ["webpack-runtime-1.js", "app.1.css", "app-3.js"] } }))
+  fs.writeFileSync(
+    path.join(dir, "webpack.stats.json"),
+    JSON.stringify({ assetsByChunkName: { app: ["webpack-runtime-1.js", "app.1.css", "app-3.js"] } })
+  )
   fs.writeFileSync(path.join(dir, "app-3.js"), APP_BUNDLE)
   fs.mkdirSync(path.join(dir, "page-data"))
   fs.writeFileSync(path.join(dir, "page-data/app-data.json"), '{"webpackCompilationHash":"6fdda2af0d3a1f3b2f71"}')

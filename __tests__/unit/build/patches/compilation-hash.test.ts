@@ -31,7 +31,9 @@ describe("the compilation hash every page and app-data.json carry", () => {
 
   it("replaces webpack's hash in a page and in app-data.json with the same value, so the browser does not reload on a move", () => {
     expect(withCompilationHash(page("6fdda2af0d3a1f3b2f71"), "0123456789abcdef0123", "about/index.html")).toBe(page("0123456789abcdef0123"))
-    expect(JSON.parse(appDataWithCompilationHash('{"webpackCompilationHash":"6fdda2af0d3a1f3b2f71"}', "0123456789abcdef0123", "page-data/app-data.json"))).toEqual({
+    expect(
+      JSON.parse(appDataWithCompilationHash('{"webpackCompilationHash":"6fdda2af0d3a1f3b2f71"}', "0123456789abcdef0123", "page-data/app-data.json"))
+    ).toEqual({
       webpackCompilationHash: "0123456789abcdef0123",
     })
   })
@@ -40,7 +42,9 @@ describe("the compilation hash every page and app-data.json carry", () => {
     expect(() => withCompilationHash("<html><body></body></html>", "0123456789abcdef0123", "about/index.html")).toThrow(
       /^compilation hash \(build\/patches\/compilation-hash\.mjs\): about\/index\.html: no single window\.___webpackCompilationHash script/
     )
-    expect(() => appDataWithCompilationHash("{}", "0123456789abcdef0123", "page-data/app-data.json")).toThrow(/page-data\/app-data\.json: no webpackCompilationHash/)
+    expect(() => appDataWithCompilationHash("{}", "0123456789abcdef0123", "page-data/app-data.json")).toThrow(
+      /page-data\/app-data\.json: no webpackCompilationHash/
+    )
     expect(() => stableCompilationHash(publicWith({}))).toThrow(/names no asset/)
   })
 })

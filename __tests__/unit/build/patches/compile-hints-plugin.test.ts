@@ -37,14 +37,17 @@ function build(entries: Record<string, string>): Promise<{ errors: string[]; fil
       const names = fs.existsSync(out) ? fs.readdirSync(out) : []
       const files = Object.fromEntries(names.map((file) => [file, fs.readFileSync(path.join(out, file), "utf8")]))
       compiler.close(() => resolve({ errors: stats.toJson({ errors: true }).errors?.map((e) => e.message) ?? [], files }))
-    }),
+    })
   )
 }
 
 it("hints the app's and each page component's chunks, not a chunk imported on demand", async () => {
   const { errors, files } = await build({ app: "app.js", "component---src-pages-index-tsx": "page.js" })
   expect(errors).toEqual([])
-  const hinted = (name: RegExp) => Object.entries(files).filter(([file]) => name.test(file)).map(([, text]) => text.startsWith(HINT))
+  const hinted = (name: RegExp) =>
+    Object.entries(files)
+      .filter(([file]) => name.test(file))
+      .map(([, text]) => text.startsWith(HINT))
   expect(hinted(/^app-[0-9a-f]+\.js$/)).toEqual([true])
   expect(hinted(/^component---src-pages-index-tsx-[0-9a-f]+\.js$/)).toEqual([true])
   expect(hinted(/^\d+-[0-9a-f]+\.js$/)).toEqual([false])
@@ -52,5 +55,9 @@ it("hints the app's and each page component's chunks, not a chunk imported on de
 
 it("fails the build, naming itself, when there is no app or page-component chunk to hint", async () => {
   const { errors } = await build({ main: "app.js" })
-  expect(errors).toEqual([expect.stringMatching(/^compile-hints \(build\/patches\/compile-hints-plugin\.js\): found no app or page-component chunk to hint .*Gatsby's output has changed$/)])
+  expect(errors).toEqual([
+    expect.stringMatching(
+      /^compile-hints \(build\/patches\/compile-hints-plugin\.js\): found no app or page-component chunk to hint .*Gatsby's output has changed$/
+    ),
+  ])
 }, 30_000)

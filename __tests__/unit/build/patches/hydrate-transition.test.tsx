@@ -6,7 +6,8 @@ import { EARLY_CLICKS_SCRIPT } from "../../../../src/lib/early-clicks"
 
 // react-dom/server's browser build needs TextEncoder, which jsdom lacks; it is loaded after the polyfill.
 Object.assign(globalThis, { TextEncoder })
-// eslint-disable-next-line @typescript-eslint/no-var-requires
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- an import would be hoisted above the polyfill
 const { renderToString } = require("react-dom/server") as typeof import("react-dom/server")
 
 // gatsby-browser.tsx hydrates as a transition unless webpack.ts defines __HYDRATE_AS_TRANSITION__ false

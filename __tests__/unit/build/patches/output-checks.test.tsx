@@ -27,10 +27,12 @@ describe("early-clicks", () => {
   })
   it("stops the build when the script is missing, out of the head, or after a button", () => {
     expect(() => checkEarlyClicks(page.replace(earlyClicksTag, ""), "about/index.html")).toThrow(
-      /^early-clicks \(build\/patches\/early-clicks\.tsx\): about\/index\.html: found no early-clicks script; Gatsby's output has changed$/,
+      /^early-clicks \(build\/patches\/early-clicks\.tsx\): about\/index\.html: found no early-clicks script; Gatsby's output has changed$/
     )
     const inBody = page.replace(earlyClicksTag, "").replace("</body>", `${earlyClicksTag}</body>`)
-    expect(() => checkEarlyClicks(inBody, "trip/index.html")).toThrow(/early-clicks .*trip\/index\.html: the early-clicks script is not in the <head>/)
+    expect(() => checkEarlyClicks(inBody, "trip/index.html")).toThrow(
+      /early-clicks .*trip\/index\.html: the early-clicks script is not in the <head>/
+    )
     const afterButton = page.replace("<head>", '<head><button type="button">Early</button>')
     expect(() => checkEarlyClicks(afterButton, "faqs/index.html")).toThrow(/faqs\/index\.html: a button comes before the early-clicks script/)
   })
@@ -42,33 +44,43 @@ describe("font-preloads", () => {
   })
   it("stops the build when the page preloads no font", () => {
     expect(() => checkFontPreloads(page.replace(fontPreloadTag, ""), "about/index.html")).toThrow(
-      /^font-preloads \(build\/patches\/font-preloads\.tsx\): about\/index\.html: found no font preload in the <head>/,
+      /^font-preloads \(build\/patches\/font-preloads\.tsx\): about\/index\.html: found no font preload in the <head>/
     )
   })
   it("stops the build when the CSS names the font file otherwise (a second download, not an early one)", () => {
     const renamed = page.replace(`url(${FONT})`, "url(/static/body-2.woff2)")
-    expect(() => checkFontPreloads(renamed, "gallery/index.html")).toThrow(/gallery\/index\.html: preloads \/static\/body-1\.woff2, which no @font-face/)
+    expect(() => checkFontPreloads(renamed, "gallery/index.html")).toThrow(
+      /gallery\/index\.html: preloads \/static\/body-1\.woff2, which no @font-face/
+    )
   })
 })
 
 describe("page-styles: the cascade order of a page's inlined stylesheets", () => {
   const sheet = (href: string) => <style key={href} data-href={href} />
   it("passes the app's, the shared and the page's own stylesheets", () => {
-    expect(() => checkPageStylesheets([sheet("/component---src-pages-trip-tsx.1.css"), sheet("/styles.2.css"), sheet("/app.3.css")], "/trip")).not.toThrow()
+    expect(() =>
+      checkPageStylesheets([sheet("/component---src-pages-trip-tsx.1.css"), sheet("/styles.2.css"), sheet("/app.3.css")], "/trip")
+    ).not.toThrow()
     expect(() => checkPageStylesheets([sheet("/app.3.css")], "/success")).not.toThrow()
   })
   it("stops the build when Gatsby inlines no stylesheet, none of the app's, or one of a chunk it does not know", () => {
     const linked = <link key="app" rel="stylesheet" href="/app.3.css" />
-    expect(() => checkPageStylesheets([linked], "/trip")).toThrow(/^page-styles \(build\/patches\/stylesheet-order\.ts\): \/trip: inlines no stylesheet as a <style data-href>/)
+    expect(() => checkPageStylesheets([linked], "/trip")).toThrow(
+      /^page-styles \(build\/patches\/stylesheet-order\.ts\): \/trip: inlines no stylesheet as a <style data-href>/
+    )
     expect(() => checkPageStylesheets([sheet("/styles.2.css")], "/about")).toThrow(/\/about: inlines no stylesheet of the app chunk/)
-    expect(() => checkPageStylesheets([sheet("/app.3.css"), sheet("/commons.4.css")], "/faqs")).toThrow(/\/faqs: inlines \/commons\.4\.css, of none of/)
+    expect(() => checkPageStylesheets([sheet("/app.3.css"), sheet("/commons.4.css")], "/faqs")).toThrow(
+      /\/faqs: inlines \/commons\.4\.css, of none of/
+    )
   })
   it("is run on every page the renderer writes, with page-styles on", () => {
     const args = { getHeadComponents: () => [sheet("/styles.2.css")], replaceHeadComponents: jest.fn(), pathname: "/gallery" }
     expect(() => (orderPageStylesheets as (args: unknown) => void)(args)).toThrow(/^page-styles .*\/gallery: inlines no stylesheet of the app chunk/)
   })
   it("stops the build when Gatsby's webpack configuration has no styles cache group to replace", () => {
-    expect(() => withPageStyles({ optimization: { splitChunks: { cacheGroups: { default: {} } } } })).toThrow(/^page-styles \(build\/patches\/page-styles\.js\): Gatsby's webpack configuration has no styles cache group/)
+    expect(() => withPageStyles({ optimization: { splitChunks: { cacheGroups: { default: {} } } } })).toThrow(
+      /^page-styles \(build\/patches\/page-styles\.js\): Gatsby's webpack configuration has no styles cache group/
+    )
     const config = { optimization: { splitChunks: { cacheGroups: { styles: { name: "styles" } } } } }
     expect(withPageStyles(config).optimization.splitChunks.cacheGroups.styles).toMatchObject({ name: "styles", minChunks: 2 })
   })
@@ -84,7 +96,9 @@ describe("hydrate-transition and early-clicks: the hooks Gatsby's runtime calls"
   it("stops the build, naming the bundle, when Gatsby's runtime no longer calls one of them", () => {
     dir = builtSite()
     fs.writeFileSync(path.join(dir, "app-3.js"), APP_BUNDLE.replace('("replaceHydrateFunction"', '("hydrateRoot"'))
-    expect(() => checkHydrationHooks(dir)).toThrow(/^hydrate-transition, early-clicks \(build\/patches\/hydration-hooks\.ts\): app-3\.js: Gatsby's runtime no longer calls replaceHydrateFunction/)
+    expect(() => checkHydrationHooks(dir)).toThrow(
+      /^hydrate-transition, early-clicks \(build\/patches\/hydration-hooks\.ts\): app-3\.js: Gatsby's runtime no longer calls replaceHydrateFunction/
+    )
   })
 })
 
@@ -94,7 +108,8 @@ describe("render-to-string: every page of the build rendered whole", () => {
     if (saved === undefined) delete process.env.BUILD_STAGE
     else process.env.BUILD_STAGE = saved
   })
-  const renderBody = (pathname: string) => (onRenderBody as (args: unknown) => void)({ setHtmlAttributes: jest.fn(), setHeadComponents: jest.fn(), pathname })
+  const renderBody = (pathname: string) =>
+    (onRenderBody as (args: unknown) => void)({ setHtmlAttributes: jest.fn(), setHeadComponents: jest.fn(), pathname })
 
   it("passes a page that replaceRenderer rendered, and stops the build on one it did not render", () => {
     process.env.BUILD_STAGE = "build-html"
@@ -102,7 +117,9 @@ describe("render-to-string: every page of the build rendered whole", () => {
     ;(renderWhole as (args: unknown) => void)({ bodyComponent: <p>Over £2,000</p>, replaceBodyHTMLString, pathname: "/trip" })
     expect(replaceBodyHTMLString).toHaveBeenCalledWith("<p>Over £2,000</p>")
     expect(() => renderBody("/trip")).not.toThrow()
-    expect(() => renderBody("/faqs")).toThrow(/^render-to-string \(build\/patches\/render-to-string\.ts\): \/faqs: was not rendered by replaceRenderer; Gatsby's output has changed$/)
+    expect(() => renderBody("/faqs")).toThrow(
+      /^render-to-string \(build\/patches\/render-to-string\.ts\): \/faqs: was not rendered by replaceRenderer; Gatsby's output has changed$/
+    )
   })
   it("leaves gatsby develop, which renders no body, unchecked", () => {
     process.env.BUILD_STAGE = "develop-html"
@@ -131,7 +148,7 @@ describe("the checks after the build (build/post-build/index.ts)", () => {
 
   it("stop the build when the app bundle no longer calls the hydration hooks, unless both patches that need them are off", () => {
     dir = builtSite()
-    fs.writeFileSync(path.join(dir, "app-3.js"), "(0,o.N)(\"onInitialClientRender\")")
+    fs.writeFileSync(path.join(dir, "app-3.js"), '(0,o.N)("onInitialClientRender")')
     expect(() => postBuild(dir, "https://example.org")).toThrow(/^hydrate-transition, early-clicks .*replaceHydrateFunction/)
     process.env.GATSBY_PATCHES_OFF = "hydrate-transition"
     expect(() => postBuild(dir, "https://example.org")).toThrow(/replaceHydrateFunction/)

@@ -29,13 +29,19 @@ describe("the browser bundle's webpack configuration (build/patches/webpack.ts)"
   function patched() {
     const config = { plugins: [] as unknown[], optimization: { splitChunks: { cacheGroups: { styles: gatsbysStyles } } } }
     const replaceWebpackConfig = jest.fn()
-    const args = { stage: "build-javascript", getConfig: () => config, actions: { replaceWebpackConfig }, plugins: { define: (values: object) => ({ define: values }) } }
+    const args = {
+      stage: "build-javascript",
+      getConfig: () => config,
+      actions: { replaceWebpackConfig },
+      plugins: { define: (values: object) => ({ define: values }) },
+    }
     ;(patchWebpackConfig as (args: unknown) => void)(args)
     const result = replaceWebpackConfig.mock.calls[0][0] as typeof config
     return {
       compileHints: result.plugins.some((plugin) => plugin instanceof CompileHintsPlugin),
       pageStyles: result.optimization.splitChunks.cacheGroups.styles !== gatsbysStyles,
-      hydrateAsTransition: (result.plugins.find((plugin) => (plugin as { define?: object }).define) as { define: Record<string, string> }).define.__HYDRATE_AS_TRANSITION__,
+      hydrateAsTransition: (result.plugins.find((plugin) => (plugin as { define?: object }).define) as { define: Record<string, string> }).define
+        .__HYDRATE_AS_TRANSITION__,
     }
   }
 
@@ -82,7 +88,9 @@ describe("the head's stylesheets (stylesheet-order.ts onPreRenderHTML)", () => {
     const replaceHeadComponents = jest.fn()
     const head = [sheet("/component---src-pages-trip-tsx.1.css"), sheet("/styles.2.css"), sheet("/app.3.css")]
     ;(orderPageStylesheets as (args: unknown) => void)({ getHeadComponents: () => head, replaceHeadComponents, pathname: "/trip" })
-    return replaceHeadComponents.mock.calls.map(([components]) => (components as React.ReactElement<{ "data-href": string }>[]).map((node) => node.props["data-href"]))
+    return replaceHeadComponents.mock.calls.map(([components]) =>
+      (components as React.ReactElement<{ "data-href": string }>[]).map((node) => node.props["data-href"])
+    )
   }
 
   it("puts them in cascade order with page-styles on", () => {

@@ -7,7 +7,7 @@ import { buildStylesheets } from "../../../../build/patches/stylesheet-names.js"
 
 const sheet = (href: string) => <style key={href} data-href={href} dangerouslySetInnerHTML={{ __html: "" }} />
 const hrefs = (nodes: React.ReactNode[]) =>
-  nodes.map((node) => (React.isValidElement<{ "data-href"?: string; name?: string }>(node) ? node.props["data-href"] ?? node.props.name : node))
+  nodes.map((node) => (React.isValidElement<{ "data-href"?: string; name?: string }>(node) ? (node.props["data-href"] ?? node.props.name) : node))
 
 describe("the inlined stylesheets of a page's head", () => {
   it("come as the app's, the shared components', then the page's own, whatever order Gatsby gave them", () => {

@@ -28,7 +28,9 @@ describe("GATSBY_PATCHES_OFF", () => {
   })
 
   it("stops the build on a name that is not a switchable patch, listing those that are", () => {
-    expect(() => patchesOff("after-paint,compile-hint")).toThrow(/compile-hint is not a patch that can be switched off \(after-paint, compile-hints, page-styles/)
+    expect(() => patchesOff("after-paint,compile-hint")).toThrow(
+      /compile-hint is not a patch that can be switched off \(after-paint, compile-hints, page-styles/
+    )
     expect(() => patchIsOn("page-styles", "page-style")).toThrow(/page-style is not a patch/)
     expect(() => patchesOffNotice("afterpaint")).toThrow(/afterpaint/)
   })
@@ -42,6 +44,7 @@ describe("GATSBY_PATCHES_OFF", () => {
   it("describes every switchable patch and every correctness patch, under distinct ids", () => {
     const ids = [...Object.keys(SWITCHABLE_PATCHES), ...Object.keys(CORRECTNESS_PATCHES)]
     expect(new Set(ids).size).toBe(ids.length)
-    for (const description of [...Object.values(SWITCHABLE_PATCHES), ...Object.values(CORRECTNESS_PATCHES)]) expect(description.length).toBeGreaterThan(20)
+    for (const description of [...Object.values(SWITCHABLE_PATCHES), ...Object.values(CORRECTNESS_PATCHES)])
+      expect(description.length).toBeGreaterThan(20)
   })
 })

@@ -7,7 +7,7 @@ import { buildServer } from "../../../../server/app.mjs"
 import { precompressDir } from "../../../../build/post-build/precompress.mjs"
 
 // A page of repetitive markup, like Gatsby's HTML with its inlined CSS: well over a kilobyte, and compressible.
-const page = `<!DOCTYPE html><html lang="en-GB"><head><title>Safaris</title></head><body>${"<p class=\"lead\">Otters, ospreys and red deer.</p>".repeat(200)}</body></html>`
+const page = `<!DOCTYPE html><html lang="en-GB"><head><title>Safaris</title></head><body>${'<p class="lead">Otters, ospreys and red deer.</p>'.repeat(200)}</body></html>`
 
 let dir: string
 beforeEach(() => {

@@ -31,7 +31,19 @@ describe("security headers", () => {
   it("uses only directives every engine recognises, so no browser logs a CSP error on every page", () => {
     // WebKitGTK (the WebKit of Linux browsers) reports "Unrecognized Content-Security-Policy directive
     // 'manifest-src'" on each page; default-src 'self' covers the manifest the same way.
-    const everyEngine = ["default-src", "script-src", "style-src", "img-src", "media-src", "font-src", "connect-src", "object-src", "base-uri", "form-action", "frame-ancestors"]
+    const everyEngine = [
+      "default-src",
+      "script-src",
+      "style-src",
+      "img-src",
+      "media-src",
+      "font-src",
+      "connect-src",
+      "object-src",
+      "base-uri",
+      "form-action",
+      "frame-ancestors",
+    ]
     const names = Object.keys(directives(contentSecurityPolicy({ scriptHashes: ["sha256-abc="] })))
     expect(names.filter((name) => !everyEngine.includes(name))).toEqual([])
   })
@@ -54,9 +66,7 @@ describe("security headers", () => {
     expect(parseHeadersFile(toHeadersFile(rules))).toEqual(rules)
     // Static hosts merge every matching rule, so two Cache-Control rules on one path would conflict.
     for (const path of ["/app-1.js", "/static/a.jpg", "/page-data/x.json", "/about", "/styles.css"]) {
-      const cacheRules = rules.filter(
-        (rule) => matches(rule.source, path) && rule.headers.some((header) => header.key === "Cache-Control")
-      )
+      const cacheRules = rules.filter((rule) => matches(rule.source, path) && rule.headers.some((header) => header.key === "Cache-Control"))
       expect(cacheRules.length).toBeLessThanOrEqual(1)
     }
   })

@@ -19,7 +19,11 @@ describe("GalleryCarousel", () => {
     const slides = track().querySelectorAll("li")
     expect(slides).toHaveLength(66)
     expect(Array.from(slides).filter((slide) => slide.getAttribute("aria-hidden") === "true")).toHaveLength(55)
-    expect(within(carousel()).getAllByRole("img").map((img) => img.getAttribute("alt"))).toEqual(galleryImages.map((item) => item.alt))
+    expect(
+      within(carousel())
+        .getAllByRole("img")
+        .map((img) => img.getAttribute("alt"))
+    ).toEqual(galleryImages.map((item) => item.alt))
     slides.forEach((slide) => expect(slide.querySelector("img")).toHaveAttribute("loading", "lazy"))
   })
 

@@ -8,8 +8,7 @@ import { installDialog, setMediaQueries } from "../../../fixtures/browser-apis"
 
 const alts = galleryImages.map((item) => item.alt)
 
-const renderGallery = () =>
-  render(<GalleryPhotos images={galleryImages} below={(shown) => <GalleryCarousel images={shown} label="Slow reel" />} />)
+const renderGallery = () => render(<GalleryPhotos images={galleryImages} below={(shown) => <GalleryCarousel images={shown} label="Slow reel" />} />)
 
 const thumbnails = () => within(screen.getAllByRole("list")[0]).getAllByRole("button")
 const dialog = () => screen.getByRole("dialog", { name: "Photo viewer" })
