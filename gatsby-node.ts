@@ -10,7 +10,7 @@ import { postBuild } from "./build/post-build"
 
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => stopOnContentProblems(path.resolve(__dirname, "content"), reporter)
 
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => actions.createTypes(contentTypeDefs)
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => actions.createTypes(contentTypeDefs())
 
 // Say loudly when trip enquiries will not reach the business (no or partial GATSBY_EMAILJS_* settings).
 export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {

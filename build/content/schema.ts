@@ -3,6 +3,7 @@ import path from "path"
 import Ajv, { type ErrorObject } from "ajv"
 import addFormats from "ajv-formats"
 import { closestName, pointerToPath } from "./problem"
+import { annotations } from "./schema-reader"
 
 type SchemaProblem = { field: string; message: string }
 export type SchemaCheck = (schemaFile: string, data: unknown) => SchemaProblem[]
@@ -16,8 +17,9 @@ export function createSchemaCheck(schemaDir: string): SchemaCheck {
   // allErrors: report every problem at once; verbose: errors carry their schema, for field names and hints.
   const ajv = new Ajv({ allErrors: true, verbose: true, strict: true })
   addFormats(ajv, ["email", "uri"])
-  // VS Code's own keyword for a readable pattern message; ajv must be told it is not a typo.
-  ajv.addVocabulary(["patternErrorMessage"])
+  // VS Code's own keyword for a readable pattern message and the GraphQL and CMS annotations (schema-reader.ts);
+  // ajv must be told they are not typos.
+  ajv.addVocabulary([...annotations])
   for (const name of fs.readdirSync(schemaDir).filter((file) => file.endsWith(".schema.json"))) {
     ajv.addSchema(JSON.parse(fs.readFileSync(path.join(schemaDir, name), "utf8")), name)
   }

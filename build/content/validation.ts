@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import { readJsonFile } from "./json"
 import { createSchemaCheck } from "./schema"
+import { SHARED_SCHEMAS } from "./schema-reader"
 import { checkImages } from "./images"
 import { checkChatLink, checkIcons, checkNavigation, checkPages, checkUniqueIds } from "./rules"
 import { readIconNames, readPageNeeds } from "./source"
@@ -10,8 +11,6 @@ import type { ContentProblem } from "./problem"
 
 export { describeProblem, type ContentProblem } from "./problem"
 
-// Shared definitions and the schema every file of content/pages uses: no content/<name>.json of their own.
-const SHARED_SCHEMAS = ["common.schema.json", "page.schema.json"]
 
 type ValidateOptions = {
   /** The site's src folder, read for icon names and the pages' routes; by default the content folder's sibling. */
