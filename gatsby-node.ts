@@ -1,5 +1,5 @@
 // Gatsby's build hooks, each a call into build/: content checks, the content types, the patches to Gatsby's
-// webpack configuration and the steps after Gatsby has written the pages.
+// webpack configuration, the editing screen and the steps after Gatsby has written the pages.
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { stopOnContentProblems } from "./build/content/report"
@@ -19,6 +19,9 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
 }
 
 export const onCreateWebpackConfig = patchWebpackConfig
+
+// The editing screen at /admin/ (Decap CMS, configured from content/schemas/), for develop and build.
+export { onPreBootstrap, onCreateDevServer } from "./build/cms/gatsby-hooks"
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
   try {

@@ -24,14 +24,7 @@ export type JsonSchema = {
 /** A node with every $ref followed and allOf merged, and the schema file that node came from (for its own $refs). */
 export type Resolved = { readonly schema: JsonSchema; readonly file: string }
 
-/**
- * Annotations the content schemas carry beside JSON Schema's own keywords (ajv is told of them in schema.ts;
- * editors such as VS Code ignore them):
- * - `x-graphql-type`: the GraphQL type of an object (Photo, Faq) or of a string: "File" for an image path
- *   Gatsby resolves to its file, "String" where a path only names the file (credits.json).
- * - `x-cms-widget`: the CMS widget of a string when a one-line box does not fit it: "text" for paragraphs.
- */
-export const annotations = ["patternErrorMessage", "x-graphql-type", "x-cms-widget"] as const
+export { annotations } from "./annotations"
 
 // Shared definitions, and the schema of every file of content/pages: no content/<name>.json of their own.
 export const SHARED_SCHEMAS = ["common.schema.json", "page.schema.json"]

@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import { readJsonFile } from "./json"
 import { createSchemaCheck } from "./schema"
+import { schemaFileFor } from "./entry-check"
 import { SHARED_SCHEMAS } from "./schema-reader"
 import { checkImages } from "./images"
 import { checkChatLink, checkIcons, checkNavigation, checkPages, checkUniqueIds } from "./rules"
@@ -42,7 +43,7 @@ export function validateContent(contentDir: string, options: ValidateOptions = {
 
   for (const name of contentFileNames(contentDir)) {
     const label = `${folder}/${name}`
-    const schema = name.startsWith("pages/") ? "page.schema.json" : name.replace(/\.json$/, ".schema.json")
+    const schema = schemaFileFor(name)
     if (!schemas.includes(schema)) {
       problems.push({ file: label, field: "", message: `has no JSON Schema ${folder}/schemas/${schema}; add one, or move the file out of ${folder}/` })
       continue

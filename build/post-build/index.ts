@@ -6,6 +6,7 @@ import { builtPages, kilobytes } from "./built-files.mjs"
 import { robotsTxt } from "./robots-txt.mjs"
 import { precompressDir } from "./precompress.mjs"
 import { runScriptsAfterPaint } from "../patches/after-paint-scripts.mjs"
+import { cmsBackend } from "../cms/backend"
 
 /**
  * What the build writes after Gatsby's pages, in order: each step may read what the one before it wrote.
@@ -21,7 +22,8 @@ export function postBuild(publicDir: string, siteUrl: string): string[] {
   const log = [`${pages.length} pages: scripts fetched after the first paint`]
   // The static-host headers file, with a CSP that allows exactly the inline scripts this build wrote.
   const scriptHashes = inlineScriptHashes(publicDir)
-  fs.writeFileSync(path.join(publicDir, "_headers"), toHeadersFile(headerRules({ scriptHashes })))
+  const { connectOrigins, imageOrigins } = cmsBackend(process.env)
+  fs.writeFileSync(path.join(publicDir, "_headers"), toHeadersFile(headerRules({ scriptHashes, admin: { connectOrigins, imageOrigins } })))
   log.push(`Wrote public/_headers: security headers, with ${scriptHashes.length} inline-script hashes in the CSP`)
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl))
   log.push(`Wrote public/robots.txt: sitemap at ${siteUrl}`)

@@ -8,11 +8,10 @@
 // of that build have it, in every page. (build/patches/stylesheet-names.js has the fix.)
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import { builtPages } from "../../../build/post-build/built-files.mjs"
+import { copyProject } from "../../fixtures/project-copy"
 
-const root = path.resolve(__dirname, "../../..")
 // A rule of the layout's footer, which every page inlines (the app's stylesheet).
 const stylesheet = "src/components/footer.module.css"
 const changedDeclaration = "outline-offset: 7px;"
@@ -29,14 +28,7 @@ function build(dir: string) {
 let copy: string
 
 beforeAll(() => {
-  copy = fs.mkdtempSync(path.join(os.tmpdir(), "warm-cache-build-"))
-  const tracked = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: root, encoding: "utf8" }).stdout.split("\0").filter(Boolean)
-  for (const file of tracked) {
-    if (!fs.existsSync(path.join(root, file))) continue
-    fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true })
-    fs.copyFileSync(path.join(root, file), path.join(copy, file))
-  }
-  fs.symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"), "dir")
+  copy = copyProject("warm-cache-build-")
   build(copy)
 }, 10 * 60_000)
 
