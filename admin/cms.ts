@@ -2,7 +2,7 @@
 // the build's checks of a content file run before every save, so the CMS saves nothing the build would refuse.
 import { entryCheckFor, type EntryRules } from "../build/content/entry-check"
 import type { Immutable } from "./decap"
-import { registerPreviews } from "./previews"
+import { registerPreviews } from "./previews/index"
 
 const script = document.currentScript as HTMLScriptElement
 const { CMS, h } = window

@@ -97,7 +97,7 @@ function copyDecap(rootDir: string, adminDir: string): { version: string; folder
  */
 async function bundleAdminScript(rootDir: string, adminDir: string): Promise<string> {
   const sources = [path.join(rootDir, "admin"), path.join(rootDir, "build", "content")].flatMap((dir) =>
-    fs.readdirSync(dir).filter((name) => name.endsWith(".ts")).sort().map((name) => path.join(dir, name)),
+    fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".ts")).sort().map((name) => path.join(dir, name)),
   )
   const fromProject = projectRequire(rootDir).resolve
   const versions = ["ajv", "ajv-formats", "webpack"].map((name) => readJsonFile(fromProject(`${name}/package.json`)))

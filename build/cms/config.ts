@@ -70,8 +70,8 @@ export function cmsConfig(options: CmsConfigOptions): Record<string, unknown> {
     create: false,
     delete: false,
     identifier_field: "path",
-    summary: "{{title}} ({{path}})",
-    sortable_fields: ["path", "title"],
+    summary: "{{heading}} ({{path}})",
+    sortable_fields: [{ field: "path", default_sort: true }, "heading"],
     // A page's path is how the site's code finds its file; its section intros are the sections the page shows.
     fields: cmsFields(schemas, PAGE_SCHEMA, context(pageFiles, `../schemas/${PAGE_SCHEMA}`, { fixed: new Set(["path", "sections", "sections.id"]) })),
   }

@@ -18,6 +18,7 @@ export const previewScopes: Readonly<Record<string, ReadonlyArray<string>>> = {
   "guide-list": ["components/guide-list.module.css"],
   "gallery-grid": ["components/picture.module.css", "components/gallery/grid.module.css"],
   "photo-credits": ["components/photo-credits.module.css"],
+  "contact-links": ["components/contact-links.module.css"],
 }
 
 // The web fonts the site loads (gatsby-browser.tsx), and its global styles in the order it loads them.

@@ -86,11 +86,14 @@ export async function openFile(page: Page, site: EditingSite, collection: string
  * name of its own in Decap 3; an entry stays open from one visit to the next, so it is opened only when closed.
  */
 export async function openListEntry(page: Page, summary: string): Promise<Locator> {
-  const entry = page.locator(`xpath=//div[text()=${JSON.stringify(summary)}]/..`).first()
+  const entry = listEntry(page, summary)
   if (!(await entry.getByRole("textbox").first().isVisible())) await entry.locator("button").first().click()
   await expect(entry.getByRole("textbox").first()).toBeVisible()
   return entry
 }
+
+/** The list entry whose summary (its first text field, as the configuration names it) reads `summary`. */
+export const listEntry = (page: Page, summary: string) => page.locator(`xpath=//div[text()=${JSON.stringify(summary)}]/..`).first()
 
 /** The form field labelled `label` on screen in `scope` (collapsed entries keep theirs, hidden). */
 export const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true }).filter({ visible: true }).first()
@@ -104,5 +107,7 @@ export async function publish(page: Page) {
 /** Saves a screenshot for the README's "Editing the site" (docs/images/) when CMS_SCREENSHOTS is set. */
 export async function screenshotForReadme(page: Page, name: string) {
   if (!process.env.CMS_SCREENSHOTS) return
+  // Once the CMS's progress bar has gone and the preview's photographs have arrived (the page is never network-idle).
+  await page.waitForTimeout(1500)
   await page.screenshot({ path: path.join(projectRoot, "docs", "images", `${name}.png`) })
 }

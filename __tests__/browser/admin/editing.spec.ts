@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import AxeBuilder from "@axe-core/playwright"
 import { validateContent, describeProblem } from "../../../build/content/validation"
-import { expect, field, openFile, openListEntry, publish, screenshotForReadme, signIn, test } from "./editing-site"
+import { expect, field, listEntry, openFile, openListEntry, publish, screenshotForReadme, signIn, test } from "./editing-site"
 
 // An editor's session through /admin/ with the real local backend, on a copy of the project under gatsby develop:
 // what a save writes to content/, what the form refuses, and what the site then shows. One development server for
@@ -14,13 +14,15 @@ const firstQuestion = "What kinds of tours do you offer?"
 
 test("an FAQ answer changed in /admin/ is written to content/faqs.json, and /faqs shows it", async ({ page, editingSite }, testInfo) => {
   const before = JSON.parse(editingSite.read("content/faqs.json"))
-  const answer = `Wildlife, adventure, winter and bespoke safaris, all tailor-made (edited ${Date.now()}).`
+  // Each run edits a fresh copy of content/, so the new answer is new there.
+  const answer = "Wildlife safaris, adventure safaris, winter safaris and bespoke trips, each one private, small-group, custom or self-guided."
   // The page an editor keeps open beside the editing screen: gatsby develop updates it when its content changes.
   const site = await page.context().newPage()
   await site.goto(`${editingSite.url}/faqs`)
   await expect(site.getByRole("button", { name: firstQuestion })).toBeVisible({ timeout: 60_000 })
 
   await signIn(page, editingSite)
+  await expect(page.getByText("Plan Your Trip with (/trip)")).toBeVisible()
   await screenshotForReadme(page, "cms-collections")
   await openFile(page, editingSite, "content", "faqs")
   const entry = await openListEntry(page, firstQuestion)
@@ -72,16 +74,17 @@ test("a mistake only the build's rules see is refused before saving, in the buil
 })
 
 test("a photograph uploaded into a gallery entry, with its credit, lands in content/images/ and passes the build's checks", async ({ page, editingSite }) => {
-  const photo = path.join(editingSite.root, "content", "images", "gallery", "gallery3.jpg")
-  const upload = { name: "red-deer-stag.jpg", mimeType: "image/jpeg", buffer: fs.readFileSync(photo) }
-  const alt = "A red deer stag on a heather hillside in autumn"
+  // A photograph the gallery does not show yet (the About page's), uploaded under a new name.
+  const photo = path.join(editingSite.root, "content", "images", "photos", "autumn-leaf-forest-floor.jpg")
+  const upload = { name: "autumn-leaves.jpg", mimeType: "image/jpeg", buffer: fs.readFileSync(photo) }
+  const alt = "Fallen autumn leaves on the floor of a birch wood"
   await signIn(page, editingSite)
   await openFile(page, editingSite, "content", "gallery")
   const entry = await openListEntry(page, "A path winding through a sunlit pine forest")
   await entry.getByRole("button", { name: "Choose different image" }).click()
   await page.locator("input[type=file]").setInputFiles(upload)
   await page.getByRole("button", { name: "Choose selected" }).click()
-  const credit = { title: "Red deer stag", author: "Morag Grant", licence: "CC BY 4.0", licenceUrl: "https://creativecommons.org/licenses/by/4.0/", source: "Wild Glen Safaris", sourceUrl: "https://www.wildglensafaris.co.uk" }
+  const credit = { title: "Autumn leaves", author: "Morag Grant", licence: "CC BY 4.0", licenceUrl: "https://creativecommons.org/licenses/by/4.0/", source: "Wild Glen Safaris", sourceUrl: "https://www.wildglensafaris.co.uk" }
   await field(entry, "Title of the photograph").fill(credit.title)
   await field(entry, "Author").fill(credit.author)
   await field(entry, "Licence").fill(credit.licence)
@@ -90,6 +93,7 @@ test("a photograph uploaded into a gallery entry, with its credit, lands in cont
   await field(entry, "Source address").fill(credit.sourceUrl)
   // Last: the entry is found by its summary, which is its alternative text.
   await field(entry, "Alternative text").fill(alt)
+  await listEntry(page, alt).getByText("Image file", { exact: true }).evaluate((label) => label.scrollIntoView({ block: "start" }))
   await screenshotForReadme(page, "cms-gallery-photo")
   await publish(page)
   await expect(page.getByText("Entry saved")).toBeVisible()
@@ -120,6 +124,7 @@ test("axe finds nothing on the editing screen's own parts: its page and the prev
     await page.goto("about:blank")
     await page.goto(`${editingSite.url}/admin/#/collections/${collection}/entries/${file}`)
     await expect(page.frameLocator("#preview-pane").locator("h1, h2").first()).toBeVisible({ timeout: 15_000 })
+    if (file === "home") await screenshotForReadme(page, "cms-page-preview")
     const all = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze()
     // The page itself (admin/index.html): its language, title and viewport.
     const ownPage = all.violations.filter((violation) => pageRules.includes(violation.id)).map((violation) => violation.id)

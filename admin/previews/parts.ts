@@ -1,4 +1,4 @@
-import type { H, Immutable, PreviewProps } from "./decap"
+import type { H, Immutable, PreviewProps } from "../decap"
 
 // What every preview template needs: the entry as plain data, its photographs' URLs, and the site's own markup
 // for a component, inside the scope its stylesheet was given (build/cms/preview-styles.ts).
