@@ -133,8 +133,8 @@ test("axe finds nothing on the editing screen's own parts: its page and the prev
     expect({ file, page: ownPage, inPreview }).toEqual({ file, page: [], inPreview: [] })
     // Decap CMS's own screens are Decap's to fix: recorded, not asserted.
     for (const violation of all.violations) {
-      const count = violation.nodes.filter((node) => node.target.length === 1).length
-      if (count) cms.set(violation.id, `${violation.id} (${violation.impact}): ${violation.help}`)
+      const nodes = violation.nodes.filter((node) => node.target.length === 1).map((node) => node.html.slice(0, 80))
+      if (nodes.length) cms.set(violation.id, `${violation.id} (${violation.impact}): ${violation.help}, such as ${nodes.slice(0, 2).join(" and ")}`)
     }
   }
   testInfo.annotations.push({ type: "axe inside Decap CMS", description: [...cms.values()].join("; ") })
