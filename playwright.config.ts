@@ -35,10 +35,11 @@ export default defineConfig<{ engine: EngineName; engineSource: EngineSource }>(
     },
   },
   projects: [
+    // First, so that its one long serial file (a development server of its own) starts at once, beside the others.
+    { name: "admin", testMatch: admin, use: { ...devices["Desktop Chrome"], channel: undefined, engine: "chromium" } },
     { name: "chromium", testIgnore: admin, use: { ...devices["Desktop Chrome"], channel: undefined, engine: "chromium" } },
     engineProject("firefox"),
     engineProject("webkit"),
-    { name: "admin", testMatch: admin, use: { ...devices["Desktop Chrome"], channel: undefined, engine: "chromium" } },
   ],
   webServer: {
     command: "node server/start.mjs",

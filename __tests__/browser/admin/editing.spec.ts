@@ -7,7 +7,8 @@ import { expect, field, listEntry, openFile, openListEntry, publish, screenshotF
 // An editor's session through /admin/ with the real local backend, on a copy of the project under gatsby develop:
 // what a save writes to content/, what the form refuses, and what the site then shows. One development server for
 // the whole file, so its tests run in order, in one worker.
-test.describe.configure({ mode: "serial" })
+// Generous time: the first visit to a page makes gatsby develop compile it, on a machine busy with the other tests.
+test.describe.configure({ mode: "serial", timeout: 90_000 })
 test.use({ viewport: { width: 1366, height: 900 } })
 
 const firstQuestion = "What kinds of tours do you offer?"
@@ -114,7 +115,6 @@ test("a photograph uploaded into a gallery entry, with its credit, lands in cont
 const pageRules = ["html-has-lang", "html-lang-valid", "document-title", "meta-viewport", "meta-refresh"]
 
 test("axe finds nothing on the editing screen's own parts: its page and the previews in the site's styles", async ({ page, editingSite }, testInfo) => {
-  test.setTimeout(90_000)
   await signIn(page, editingSite)
   const cms = new Map<string, string>()
   // One preview of each of the site's parts they draw (the others repeat them: guides and safari options, credits).
