@@ -49,8 +49,8 @@ export function cmsConfig(options: CmsConfigOptions): Record<string, unknown> {
   const context = (files: string[], schemaLink: string, extra: Partial<FieldContext> = {}): FieldContext => ({
     choices: new Map([
       ...iconFields.filter((use) => files.includes(use.file)).map(({ list, key }) => [`${list}.${key}`, icons] as const),
-      ["main.path", routes],
-      ["footer.links.path", routes],
+      // The links checkNavigation (build/content/rules.ts) holds to the routes.
+      ...(files.includes("navigation.json") ? (["main.path", "footer.links.path"] as const).map((field) => [field, routes] as const) : []),
     ]),
     fixed: new Set(),
     imageFolders: imageFolders(contentDir, files),
