@@ -1,5 +1,5 @@
 // Gatsby's build hooks, each a call into build/: content checks, the content types, the patches to Gatsby's
-// webpack configuration and the steps after Gatsby has written the pages.
+// webpack configuration, the editing screen and the steps after Gatsby has written the pages.
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { stopOnContentProblems } from "./build/content/report"
@@ -20,7 +20,7 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   }
 }
 
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => actions.createTypes(contentTypeDefs)
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => actions.createTypes(contentTypeDefs())
 
 // Say loudly when trip enquiries will not reach the business (no or partial GATSBY_EMAILJS_* settings).
 export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
@@ -29,6 +29,9 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
 }
 
 export const onCreateWebpackConfig = patchWebpackConfig
+
+// The editing screen at /admin/ (Decap CMS, configured from content/schemas/), for develop and build.
+export { onPreBootstrap, onCreateDevServer } from "./build/cms/gatsby-hooks"
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
   try {

@@ -10,6 +10,9 @@ const port = Number(process.env.TEST_PORT ?? 9310)
 // The journeys (__tests__/browser/journeys/) run in every engine; the other browser tests in Chromium.
 // JOURNEY_ENGINES=playwright runs Firefox's and WebKit's journeys in Playwright's own builds instead of Debian's.
 const journeys = "**/journeys/*.spec.ts"
+// The editing screen (__tests__/browser/admin/): in Chromium, against the production build and against gatsby develop of
+// a copy of the project with Decap CMS's local backend (admin/editing-site.ts starts both).
+const admin = "**/admin/*.spec.ts"
 const engineSource: EngineSource = process.env.JOURNEY_ENGINES === "playwright" ? "playwright" : "debian"
 const engineProject = (engine: EngineName) => ({ name: engine, testMatch: journeys, use: { engine, engineSource } })
 
@@ -32,7 +35,9 @@ export default defineConfig<{ engine: EngineName; engineSource: EngineSource }>(
     },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined, engine: "chromium" } },
+    // First, so that its one long serial file (a development server of its own) starts at once, beside the others.
+    { name: "admin", testMatch: admin, use: { ...devices["Desktop Chrome"], channel: undefined, engine: "chromium" } },
+    { name: "chromium", testIgnore: admin, use: { ...devices["Desktop Chrome"], channel: undefined, engine: "chromium" } },
     engineProject("firefox"),
     engineProject("webkit"),
   ],

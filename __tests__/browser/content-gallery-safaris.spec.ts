@@ -5,6 +5,9 @@ import credits from "../../content/credits.json"
 import galleryPage from "../../content/pages/gallery.json"
 import safarisPage from "../../content/pages/safaris.json"
 
+// Every photograph's credit: the gallery's in their gallery entries, the others' in content/credits.json.
+const allCredits = [...gallery.images.map(({ image, credit }) => ({ image, ...credit })), ...credits.credits]
+
 // The two activity lists exactly as the spec gives them ("... surfing and more", "... sea fishing and fly fishing").
 const ADVENTURE = [
   "fly fishing",
@@ -64,7 +67,7 @@ test.describe("/gallery", () => {
 
   test("credits every photograph and links to the licence notices", async ({ page }) => {
     const section = page.getByRole("region", { name: galleryPage.sections.find((intro) => intro.id === "credits")!.title })
-    for (const credit of credits.credits) {
+    for (const credit of allCredits) {
       const entry = section.getByRole("listitem").filter({ hasText: credit.title }).filter({ hasText: credit.author }).first()
       await expect(entry).toBeVisible()
       await expect(entry.getByRole("link", { name: credit.licence })).toHaveAttribute("href", credit.licenceUrl)
@@ -84,7 +87,7 @@ test("/photo-licences.txt names every credited photograph and the notices its li
   expect(response.status()).toBe(200)
   expect(response.headers()["content-type"]).toMatch(/^text\/plain/)
   const text = await response.text()
-  for (const credit of credits.credits) {
+  for (const credit of allCredits) {
     expect(text).toContain(`content/${credit.image}`)
     expect(text).toContain(credit.author.replace(/ \(.*\)$/, ""))
   }

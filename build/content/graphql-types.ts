@@ -1,134 +1,51 @@
+import path from "path"
+import { contentSchemas, rootTypeName, SchemaSet, type JsonSchema } from "./schema-reader"
+
+const defaultSchemaDir = path.resolve(__dirname, "../../content/schemas")
+
 /**
- * The GraphQL types of every content type, declared here so that the types the pages use (and typegen's
- * `Queries.*`) never depend on what happens to be in the JSON files. @dontInfer stops Gatsby from guessing.
+ * The GraphQL types of every content type, derived from the JSON Schemas of content/schemas/ (the ones the
+ * build validates against and the CMS edits with), so that the types the pages use (and typegen's `Queries.*`)
+ * never depend on what happens to be in the JSON files, and never drift from the schemas. A required field is
+ * non-null; an object names its type with `x-graphql-type`; an image path is a `File` Gatsby resolves relative
+ * to the JSON file. @dontInfer stops Gatsby from guessing.
  */
-export const contentTypeDefs = `
-    type Photo {
-      image: File! @fileByRelativePath
-      alt: String!
+export function contentTypeDefs(schemaDir: string = defaultSchemaDir): string {
+  const schemas = new SchemaSet(schemaDir)
+  const types = new Map<string, string>()
+
+  const define = (name: string, sdl: string, where: string) => {
+    const earlier = types.get(name)
+    if (earlier !== undefined && earlier !== sdl) throw new Error(`${where}: GraphQL type ${name} is defined differently elsewhere in content/schemas`)
+    types.set(name, sdl)
+  }
+
+  const objectType = (name: string, schema: JsonSchema, file: string, node: boolean): void => {
+    const required = schema.required ?? []
+    const fields = Object.entries(schema.properties ?? {})
+      .filter(([field]) => field !== "$schema")
+      .map(([field, property]) => `  ${field}: ${fieldType(property, file, `${file}: ${field}`)}${required.includes(field) ? "!" : ""}`)
+    // A file node's type lists its fields; the directive a File field needs comes after its non-null mark.
+    const body = fields.map((line) => line.replace(/^(\s+\w+): File(!?)$/, "$1: File$2 @fileByRelativePath")).join("\n")
+    define(name, `type ${name}${node ? " implements Node @dontInfer" : ""} {\n${body}\n}`, file)
+  }
+
+  const fieldType = (node: JsonSchema, file: string, where: string): string => {
+    const { schema, file: from } = schemas.resolve(node, file)
+    const declared = schema["x-graphql-type"]
+    if (schema.type === "array") {
+      const [first] = schemas.itemSchemas(schema, from)
+      return `[${fieldType(first.schema, first.file, where)}!]`
     }
-    type NavItem {
-      name: String!
-      path: String!
+    if (schema.type === "object") {
+      if (typeof declared !== "string") throw new Error(`${where}: an object needs "x-graphql-type", the name of its GraphQL type`)
+      objectType(declared, schema, from, false)
+      return declared
     }
-    type FooterGroup {
-      title: String!
-      links: [NavItem!]!
-    }
-    type SocialLink {
-      id: String!
-      label: String!
-      url: String!
-    }
-    type CreditLink {
-      label: String!
-      url: String!
-    }
-    type SiteJson implements Node @dontInfer {
-      name: String!
-      tagline: String!
-      description: String!
-      email: String!
-      phone: String!
-      address: String!
-      social: [SocialLink!]!
-      directMessageUrl: String!
-      chatUrl: String!
-      credit: CreditLink!
-    }
-    type NavigationJson implements Node @dontInfer {
-      main: [NavItem!]!
-      footer: [FooterGroup!]!
-    }
-    type SectionIntro {
-      id: String!
-      title: String!
-      text: String!
-    }
-    type PageJson implements Node @dontInfer {
-      path: String!
-      title: String!
-      heading: String!
-      text: String!
-      description: String!
-      banner: Photo!
-      sections: [SectionIntro!]!
-    }
-    type SafariCard {
-      id: String!
-      icon: String!
-      title: String!
-      info: String!
-      path: String!
-    }
-    type SafarisJson implements Node @dontInfer {
-      safaris: [SafariCard!]!
-    }
-    type Faq {
-      id: String!
-      question: String!
-      answer: String!
-    }
-    type FaqsJson implements Node @dontInfer {
-      faqs: [Faq!]!
-    }
-    type Testimonial {
-      id: String!
-      name: String!
-      job: String!
-      quote: String!
-      avatar: Photo!
-    }
-    type TestimonialsJson implements Node @dontInfer {
-      testimonials: [Testimonial!]!
-    }
-    type AboutSection {
-      id: String!
-      title: String!
-      text: [String!]!
-      photo: Photo!
-    }
-    type AboutJson implements Node @dontInfer {
-      sections: [AboutSection!]!
-    }
-    type SafariOption {
-      id: String!
-      title: String!
-      intro: String!
-      activities: [String!]!
-      photo: Photo!
-    }
-    type SafariOptionsJson implements Node @dontInfer {
-      sections: [SafariOption!]!
-    }
-    type GalleryImage {
-      id: String!
-      image: File! @fileByRelativePath
-      alt: String!
-    }
-    type GalleryJson implements Node @dontInfer {
-      images: [GalleryImage!]!
-    }
-    type Guide {
-      id: String!
-      name: String!
-      role: String!
-      bio: String!
-    }
-    type GuidesJson implements Node @dontInfer {
-      intro: String!
-      guides: [Guide!]!
-    }
-    type PhotoCredit {
-      image: String!
-      title: String!
-      author: String!
-      licence: String!
-      licenceUrl: String!
-      source: String!
-      sourceUrl: String!
-    }
-    type CreditsJson implements Node @dontInfer {
-      credits: [PhotoCredit!]!
-    }
-`
+    if (schema.type === "string") return declared === "File" ? "File" : "String"
+    throw new Error(`${where}: no GraphQL type for JSON Schema type ${String(schema.type)}`)
+  }
+
+  for (const file of contentSchemas(schemas)) objectType(rootTypeName(file), schemas.file(file), file, true)
+  return [...types.values()].join("\n")
+}

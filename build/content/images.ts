@@ -4,6 +4,8 @@ import { fieldPath, type ContentProblem } from "./problem"
 import { walk, type ContentFile } from "./walk"
 
 const CREDITS = "credits.json"
+// A gallery photograph carries its own credit, beside it in its gallery entry, so that the CMS asks for it in the same form.
+const GALLERY = "gallery.json"
 
 // The first bytes of each image format sharp can read here; a damaged or renamed file fails at build time otherwise.
 const signatures: ReadonlyArray<(head: Buffer) => boolean> = [
@@ -15,7 +17,8 @@ const signatures: ReadonlyArray<(head: Buffer) => boolean> = [
 
 /**
  * Every `image` in the content files must name a real image file (relative to the JSON file, as Gatsby's
- * @fileByRelativePath resolves it), and every image used must have an entry in content/credits.json.
+ * @fileByRelativePath resolves it), and every image used must have one credit: the credit of its gallery entry
+ * (content/gallery.json) or an entry in content/credits.json, not both.
  * `files` are all files that parsed (images are found by their key, whatever else is wrong).
  */
 export function checkImages(
@@ -43,27 +46,38 @@ export function checkImages(
     return path.relative(contentDir, absolute).split(path.sep).join("/")
   }
 
+  // Trusted entry by entry, once the file parsed: a gallery entry's missing credit is its schema's problem to report.
+  const gallery = files.find((file) => file.name === GALLERY)
+  const galleryCredits = new Map<string, string>()
+  const galleryEntries = Array.isArray(gallery?.data.images) ? (gallery.data.images as unknown[]) : []
+  galleryEntries.forEach((entry, index) => {
+    const { image, credit } = (entry ?? {}) as { image?: unknown; credit?: unknown }
+    if (typeof image !== "string" || typeof credit !== "object" || credit === null) return
+    const key = path.posix.normalize(image)
+    if (!galleryCredits.has(key)) galleryCredits.set(key, `in ${gallery!.label} at ${fieldPath(["images", index, "credit"])}`)
+  })
   if (credits) {
     ;(credits.data.credits as Array<{ image: string }>).forEach((credit, index) => {
       const parts = ["credits", index, "image"]
       const image = check(credits, parts, credit.image)
       if (!image) return
-      const earlier = credited.get(image)
-      if (earlier) problems.push({ file: credits.label, field: fieldPath(parts), message: `${image} is already credited at ${earlier}` })
-      else credited.set(image, fieldPath(parts))
+      const earlier = credited.get(image) ?? galleryCredits.get(image)
+      if (earlier) problems.push({ file: credits.label, field: fieldPath(parts), message: `${image} is already credited ${earlier}` })
+      else credited.set(image, `at ${fieldPath(parts)}`)
     })
   }
+  for (const image of galleryCredits.keys()) credited.set(image, GALLERY)
 
   for (const file of files) {
     if (file.name === CREDITS) continue
     walk(file.data, (key, value, parts) => {
       if (key !== "image" || typeof value !== "string") return
       const image = check(file, parts, value)
-      if (image && credits && !credited.has(image)) {
+      if (image && credits && !credited.has(image) && file.name !== GALLERY) {
         problems.push({
           file: file.label,
           field: fieldPath(parts),
-          message: `no credit for ${folder}/${image}: add its author, licence and source to ${credits.label}`,
+          message: `no credit for ${folder}/${image}: add its author, licence and source to ${credits.label}${file.name === GALLERY ? "" : ` (or use a photograph of the gallery, credited in ${folder}/${GALLERY})`}`,
         })
       }
     })

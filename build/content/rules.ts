@@ -21,12 +21,15 @@ export function checkUniqueIds(file: ContentFile): ContentProblem[] {
   return problems
 }
 
+/** The fields that name an icon of src/components/icon.tsx: each entry's `key` in the list `list` of `file`. */
+export const iconFields = [
+  { file: "safaris.json", list: "safaris", key: "icon" },
+  { file: "site.json", list: "social", key: "id" },
+] as const
+
 /** Safari card icons and social link ids name icons of src/components/icon.tsx, which otherwise falls back silently. */
 export function checkIcons(files: ReadonlyArray<ContentFile>, iconNames: ReadonlyArray<string>): ContentProblem[] {
-  const uses = [
-    { file: files.find((file) => file.name === "safaris.json"), list: "safaris", key: "icon" },
-    { file: files.find((file) => file.name === "site.json"), list: "social", key: "id" },
-  ]
+  const uses = iconFields.map(({ file: name, list, key }) => ({ file: files.find((file) => file.name === name), list, key }))
   return uses.flatMap(({ file, list, key }) => {
     const entries = file?.data[list]
     if (!file || !Array.isArray(entries)) return []

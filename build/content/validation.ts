@@ -2,6 +2,8 @@ import fs from "fs"
 import path from "path"
 import { readJsonFile } from "./json"
 import { createSchemaCheck } from "./schema"
+import { schemaFileFor } from "./entry-check"
+import { SHARED_SCHEMAS } from "./schema-reader"
 import { checkImages } from "./images"
 import { checkChatLink, checkIcons, checkNavigation, checkPages, checkUniqueIds } from "./rules"
 import { readIconNames, readPageNeeds } from "./source"
@@ -10,8 +12,6 @@ import type { ContentProblem } from "./problem"
 
 export { describeProblem, type ContentProblem } from "./problem"
 
-// Shared definitions and the schema every file of content/pages uses: no content/<name>.json of their own.
-const SHARED_SCHEMAS = ["common.schema.json", "page.schema.json"]
 
 type ValidateOptions = {
   /** The site's src folder, read for icon names and the pages' routes; by default the content folder's sibling. */
@@ -43,7 +43,7 @@ export function validateContent(contentDir: string, options: ValidateOptions = {
 
   for (const name of contentFileNames(contentDir)) {
     const label = `${folder}/${name}`
-    const schema = name.startsWith("pages/") ? "page.schema.json" : name.replace(/\.json$/, ".schema.json")
+    const schema = schemaFileFor(name)
     if (!schemas.includes(schema)) {
       problems.push({ file: label, field: "", message: `has no JSON Schema ${folder}/schemas/${schema}; add one, or move the file out of ${folder}/` })
       continue

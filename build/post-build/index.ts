@@ -12,6 +12,7 @@ import { checkEarlyClicks } from "../patches/early-clicks"
 import { checkFontPreloads } from "../patches/font-preloads"
 import { checkHydrationHooks } from "../patches/hydration-hooks"
 import { patchIsOn } from "../patches/switches.mjs"
+import { cmsBackend } from "../cms/backend"
 
 /**
  * What the build writes after Gatsby's pages, in order: each step may read what the one before it wrote.
@@ -46,7 +47,8 @@ export function postBuild(publicDir: string, siteUrl: string): string[] {
   ]
   // The static-host headers file, with a CSP that allows exactly the inline scripts this build wrote.
   const scriptHashes = inlineScriptHashes(publicDir)
-  fs.writeFileSync(path.join(publicDir, "_headers"), toHeadersFile(headerRules({ scriptHashes })))
+  const { connectOrigins, imageOrigins } = cmsBackend(process.env)
+  fs.writeFileSync(path.join(publicDir, "_headers"), toHeadersFile(headerRules({ scriptHashes, admin: { connectOrigins, imageOrigins } })))
   log.push(`Wrote public/_headers: security headers, with ${scriptHashes.length} inline-script hashes in the CSP`)
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl))
   log.push(`Wrote public/robots.txt: sitemap at ${siteUrl}`)

@@ -4,12 +4,16 @@
 // the strongest settings cost seconds once at build instead of milliseconds on every request, and a phone on a
 // weak signal gets the home page's HTML in one round trip (about 12.6 KB against 15.1 KB at the on-the-fly quality).
 import fs from "node:fs"
+import path from "node:path"
 import zlib from "node:zlib"
 import { listFiles } from "./built-files.mjs"
 
 /** Files worth compressing: text formats, at least a kilobyte (smaller ones fit in a packet anyway). */
 export const compressible = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest|map)$/
 const minimumBytes = 1024
+// The editing screen (public/admin/, build/cms/): Brotli 11 of its 5 MB CMS bundle would add 10 s to every build,
+// for a few editors, whose host (or npm start) compresses it as it sends it.
+const uncompressedFolders = ["admin"]
 
 /** @param {Buffer} content */
 export const brotli = (content) =>
@@ -34,7 +38,9 @@ export function precompressDir(dir) {
   let count = 0
   let bytes = 0
   let brotliBytes = 0
+  const skipped = uncompressedFolders.map((folder) => path.join(dir, folder) + path.sep)
   for (const file of listFiles(dir)) {
+    if (skipped.some((folder) => file.startsWith(folder))) continue
     const copyOf = file.replace(/\.(br|gz)$/, "")
     if (copyOf !== file) {
       if (!fs.existsSync(copyOf)) fs.rmSync(file)

@@ -44,11 +44,53 @@ export function contentSecurityPolicy({ scriptHashes, connectOrigin = emailOrigi
   ].join("; ")
 }
 
+/**
+ * The editing screen's own policy (/admin/, Decap CMS): only what the CMS needs beyond the site's. Scripts from the
+ * site alone, but with eval, which Decap uses to compile its configuration's JSON Schema (ajv); inline styles (its
+ * emotion styles); photographs as blob: and data: URLs, and blob: fetches, for an upload before it is saved; and the
+ * backend's API (GitHub's, or decap-server's on localhost under `gatsby develop` only).
+ * @param {{ connectOrigins?: ReadonlyArray<string>, imageOrigins?: ReadonlyArray<string> }} [options]
+ */
+export function adminContentSecurityPolicy({ connectOrigins = [], imageOrigins = [] } = {}) {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    ["img-src 'self' data: blob:", ...imageOrigins].join(" "),
+    "media-src 'self' blob:",
+    "font-src 'self'",
+    ["connect-src 'self' blob:", ...connectOrigins].join(" "),
+    // The preview pane is a frame written by the page itself (srcdoc); nothing else may be framed.
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ")
+}
+
+/**
+ * What the editing screen's responses get besides the site-wide headers. Its sign-in window (GitHub's, through the
+ * OAuth server) hands the token back to this page: the opener must stay reachable from that popup.
+ * @param {{ connectOrigins?: ReadonlyArray<string>, imageOrigins?: ReadonlyArray<string> } | undefined} [origins] without them the CSP is left out
+ */
+export function adminHeaders(origins) {
+  /** @type {Record<string, string>} */
+  const headers = {}
+  if (origins) headers["Content-Security-Policy"] = adminContentSecurityPolicy(origins)
+  headers["Cross-Origin-Opener-Policy"] = "same-origin-allow-popups"
+  headers["X-Robots-Tag"] = "noindex"
+  return headers
+}
+
+/** The editing screen's paths: its page (with or without the slash) and its files. */
+export const adminPaths = ["/admin", "/admin/*"]
+
 const immutable = "public, max-age=31536000, immutable"
 /** HTML and anything without a rule: always revalidated, so a deploy shows at once. */
 export const defaultCacheControl = "public, max-age=0, must-revalidate"
 
-// No two rules match one path, because static hosts merge the headers of every matching rule.
+// No two cache rules match one path, because static hosts merge the headers of every matching rule.
 export const cacheRules = [
   { source: "/static/*", value: immutable }, // content-hashed images and files
   { source: "/*.js", value: immutable }, // webpack chunks carry a content hash in their names
@@ -66,18 +108,25 @@ export function matches(pattern, path) {
 }
 
 /**
- * Every header rule, in Gatsby's `headers` config shape ({ source, headers: [{ key, value }] }).
- * @param {{ scriptHashes?: string[], connectOrigin?: string }} [options] without hashes the CSP is left out (it needs the build)
+ * Every header rule, in Gatsby's `headers` config shape ({ source, headers: [{ key, value }] }). The editing
+ * screen's rules come last: they replace the site's CSP and opener policy there (see toHeadersFile).
+ * @param {{ scriptHashes?: string[], connectOrigin?: string, admin?: { connectOrigins?: ReadonlyArray<string>, imageOrigins?: ReadonlyArray<string> } }} [options]
+ *   without hashes the CSPs are left out (the site's needs the build); admin: the origins of the CMS's backend
  */
-export function headerRules({ scriptHashes, connectOrigin } = {}) {
+export function headerRules({ scriptHashes, connectOrigin, admin = {} } = {}) {
   /** @type {Record<string, string>} */
   const security = { ...staticSecurityHeaders }
   if (scriptHashes) security["Content-Security-Policy"] = contentSecurityPolicy({ scriptHashes, connectOrigin })
+  const adminOwn = Object.entries(adminHeaders(scriptHashes ? admin : undefined)).map(([key, value]) => ({ key, value }))
   return [
     { source: "/*", headers: Object.entries(security).map(([key, value]) => ({ key, value })) },
     ...cacheRules.map((rule) => ({ source: rule.source, headers: [{ key: "Cache-Control", value: rule.value }] })),
+    ...adminPaths.map((source) => ({ source, headers: adminOwn })),
   ]
 }
+
+/** Whether every path `narrow` matches, `broad` matches too. @param {string} broad @param {string} narrow */
+const covers = (broad, narrow) => broad === "/*" || (broad.endsWith("/*") && narrow.startsWith(broad.slice(0, -1)))
 
 /**
  * The headers for one request path: those of every matching rule, as a static host applies them.
@@ -94,18 +143,29 @@ export function headersForPath(rules, path) {
 }
 
 /**
- * The `_headers` file read by Netlify and Cloudflare Pages.
+ * The `_headers` file read by Netlify and Cloudflare Pages. Where a later rule sets a header an earlier, broader rule
+ * sets too (the editing screen's CSP), it first detaches the earlier value (`! Name`): Cloudflare Pages would
+ * otherwise join both values and a browser enforce both policies. Netlify skips that line and applies the later value.
  * @param {ReturnType<typeof headerRules>} rules
  */
 export function toHeadersFile(rules) {
   return rules
-    .map((rule) => [rule.source, ...rule.headers.map((header) => `  ${header.key}: ${header.value}`)].join("\n"))
+    .map((rule, index) => {
+      const earlier = rules.slice(0, index).filter((other) => covers(other.source, rule.source))
+      const replaced = rule.headers.filter((header) => earlier.some((other) => other.headers.some((set) => set.key === header.key)))
+      return [
+        rule.source,
+        ...replaced.map((header) => `  ! ${header.key}`),
+        ...rule.headers.map((header) => `  ${header.key}: ${header.value}`),
+      ].join("\n")
+    })
     .join("\n\n")
     .concat("\n")
 }
 
 /**
- * Reads a `_headers` file back into rules (the local server serves exactly what a static host would).
+ * Reads a `_headers` file back into rules (the local server serves exactly what a static host would). A detach
+ * line (`! Name`) is left out: in headersForPath a later rule's value replaces an earlier one's anyway.
  * @param {string} text
  */
 export function parseHeadersFile(text) {

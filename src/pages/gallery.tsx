@@ -15,11 +15,14 @@ export default function GalleryPage({ data }: PageProps<Queries.GalleryPageQuery
   const page = required(data.pageJson, source)
   const reel = sectionIntro(page.sections, "carousel")
   const credits = sectionIntro(page.sections, "credits")
+  const gallery = required(data.galleryJson, "content/gallery.json")
+  // Gallery photographs carry their credit in their gallery entry; every other photograph's is in content/credits.json.
+  const galleryCredits = gallery.images.map(({ id, credit }) => ({ image: id, ...credit }))
   return (
     <>
       <PageHeader {...pageHeaderProps(page)} />
       <GalleryPhotos
-        images={required(data.galleryJson, "content/gallery.json").images}
+        images={gallery.images}
         gridClassName={styles.body}
         below={(shown) => (
           <Section id="carousel" title={reel.title} text={reel.text} tone="mist">
@@ -28,7 +31,7 @@ export default function GalleryPage({ data }: PageProps<Queries.GalleryPageQuery
         )}
       />
       <Section id="photo-credits" title={credits.title} text={credits.text}>
-        <PhotoCredits credits={required(data.creditsJson, "content/credits.json").credits} />
+        <PhotoCredits credits={[...galleryCredits, ...required(data.creditsJson, "content/credits.json").credits]} />
       </Section>
     </>
   )
@@ -51,6 +54,17 @@ export const query = graphql`
     }
     galleryJson {
       ...GalleryImages
+      images {
+        id
+        credit {
+          title
+          author
+          licence
+          licenceUrl
+          source
+          sourceUrl
+        }
+      }
     }
     creditsJson {
       credits {

@@ -22,10 +22,19 @@ describe("images", () => {
 
   test("a deleted image file is reported wherever it is used and credited", () => {
     const dir = copyContent()
-    fs.rmSync(path.join(dir, "images", "gallery", "gallery3.jpg"))
+    fs.rmSync(path.join(dir, "images", "photos", "avatar-lone-tree.jpg"))
     expect(problems(dir)).toEqual([
-      "content/credits.json: credits[2].image: image file not found: looked for content/images/gallery/gallery3.jpg",
-      "content/gallery.json: images[2].image: image file not found: looked for content/images/gallery/gallery3.jpg",
+      "content/credits.json: credits[2].image: image file not found: looked for content/images/photos/avatar-lone-tree.jpg",
+      "content/testimonials.json: testimonials[0].avatar.image: image file not found: looked for content/images/photos/avatar-lone-tree.jpg",
+    ])
+  })
+
+  test("a deleted gallery photograph is reported where the gallery and the safari options use it", () => {
+    const dir = copyContent()
+    fs.rmSync(path.join(dir, "images", "gallery", "gallery4.jpg"))
+    expect(problems(dir)).toEqual([
+      "content/gallery.json: images[3].image: image file not found: looked for content/images/gallery/gallery4.jpg",
+      "content/safari-options.json: sections[0].photo.image: image file not found: looked for content/images/gallery/gallery4.jpg",
     ])
   })
 
@@ -48,13 +57,36 @@ describe("images", () => {
       data.credits = data.credits.filter((credit: { image: string }) => credit.image !== "images/photos/avatar-surfer.jpg")
     })
     expect(found).toEqual([
-      "content/testimonials.json: testimonials[1].avatar.image: no credit for content/images/photos/avatar-surfer.jpg: add its author, licence and source to content/credits.json",
+      "content/testimonials.json: testimonials[1].avatar.image: no credit for content/images/photos/avatar-surfer.jpg: add its author, licence and source to content/credits.json (or use a photograph of the gallery, credited in content/gallery.json)",
     ])
   })
 
   test("an image credited twice", () => {
     expect(brokenBy("credits.json", (data) => data.credits.push({ ...data.credits[0] }))).toEqual([
-      "content/credits.json: credits[25].image: images/gallery/gallery1.jpg is already credited at credits[0].image",
+      "content/credits.json: credits[14].image: images/photos/avatar-surfer.jpg is already credited at credits[0].image",
+    ])
+  })
+
+  test("a gallery photograph is credited in its gallery entry, and only there", () => {
+    const found = brokenBy("credits.json", (data) => data.credits.push({ ...data.credits[0], image: "images/gallery/gallery1.jpg" }))
+    expect(found).toEqual(["content/credits.json: credits[14].image: images/gallery/gallery1.jpg is already credited in content/gallery.json at images[0].credit"])
+  })
+
+  test("a gallery entry without its credit names only the missing credit", () => {
+    expect(brokenBy("gallery.json", (data) => delete data.images[4].credit)).toEqual(["content/gallery.json: images[4].credit: is required"])
+    expect(brokenBy("gallery.json", (data) => (data.images[4].credit.licenceUrl = ""))).toEqual([
+      'content/gallery.json: images[4].credit.licenceUrl: must be a full web address starting with https://, found ""',
+      'content/gallery.json: images[4].credit.licenceUrl: must be a full web address, found ""',
+    ])
+  })
+
+  test("another file's use of a gallery photograph is credited by the gallery entry, while the gallery shows it", () => {
+    // The gallery swaps its fourth photograph; the safari options still show the old one, now credited nowhere.
+    const dir = copyContent()
+    fs.copyFileSync(path.join(dir, "images", "gallery", "gallery4.jpg"), path.join(dir, "images", "gallery", "new-hike.jpg"))
+    edit(dir, "gallery.json", (data) => (data.images[3].image = "images/gallery/new-hike.jpg"))
+    expect(problems(dir)).toEqual([
+      "content/safari-options.json: sections[0].photo.image: no credit for content/images/gallery/gallery4.jpg: add its author, licence and source to content/credits.json (or use a photograph of the gallery, credited in content/gallery.json)",
     ])
   })
 })

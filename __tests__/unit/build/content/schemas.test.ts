@@ -1,16 +1,26 @@
 /** @jest-environment node */
 import fs from "fs"
+import os from "os"
 import path from "path"
-import { Kind, parse, type FieldDefinitionNode, type ObjectTypeDefinitionNode, type TypeNode } from "graphql"
+import { Kind, parse, print, type FieldDefinitionNode, type ObjectTypeDefinitionNode, type TypeNode } from "graphql"
 import { createSchemaCustomization } from "../../../../gatsby-node"
 import { contentTypeName } from "../../../../build/content/type-name"
+import { contentTypeDefs } from "../../../../build/content/graphql-types"
 import { iconNames } from "../../../../src/components/icon"
 import { readIconNames } from "../../../../build/content/source"
 
 // The JSON Schemas editors see and the GraphQL types the pages query describe the same fields:
 // a field added to one and not the other would pass validation and then break the build (or vice versa).
+// The types are derived from the schemas (build/content/graphql-types.ts); these tests hold the derivation to it.
 const contentDir = path.resolve(__dirname, "../../../../content")
 const schemaDir = path.join(contentDir, "schemas")
+const expectedTypes = path.resolve(__dirname, "../../../fixtures/content-types.graphql")
+
+/** Each type printed alone, sorted by name: the same schema whatever order the types are declared in. */
+const normalised = (sdl: string) =>
+  parse(sdl)
+    .definitions.map((node) => print(node))
+    .sort()
 
 type Schema = { [key: string]: unknown; properties?: Record<string, Schema>; required?: string[]; items?: Schema | Schema[] }
 
@@ -86,6 +96,26 @@ test("every content file's schema has exactly the fields of its GraphQL type", (
   })
   expect(files.length).toBeGreaterThanOrEqual(11)
   expect(differences).toEqual([])
+})
+
+test("the types derived from the schemas are exactly those the pages were written against", () => {
+  let sdl = ""
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  ;(createSchemaCustomization as any)({ actions: { createTypes: (types: string) => (sdl += types) } })
+  expect(normalised(sdl)).toEqual(normalised(fs.readFileSync(expectedTypes, "utf8")))
+})
+
+test("an object in a schema without a GraphQL type name is refused, naming the field", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "schemas-"))
+  try {
+    for (const name of fs.readdirSync(schemaDir)) fs.copyFileSync(path.join(schemaDir, name), path.join(dir, name))
+    const faqs = JSON.parse(fs.readFileSync(path.join(dir, "faqs.schema.json"), "utf8"))
+    delete faqs.properties.faqs.items["x-graphql-type"]
+    fs.writeFileSync(path.join(dir, "faqs.schema.json"), JSON.stringify(faqs))
+    expect(() => contentTypeDefs(dir)).toThrow('faqs.schema.json: faqs: an object needs "x-graphql-type"')
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
 })
 
 test("the validator reads the same icon names as src/components/icon.tsx exports", () => {

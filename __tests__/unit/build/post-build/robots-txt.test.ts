@@ -15,4 +15,8 @@ describe("robots.txt", () => {
       expect(sitemapOf(robotsTxt(siteUrl))).toBe("https://www.wildglensafaris.co.uk/sitemap-index.xml")
     }
   })
+
+  it("keeps crawlers out of the editing screen", () => {
+    expect(robotsTxt("https://www.wildglensafaris.co.uk")).toMatch(/^Disallow: \/admin\/$/m)
+  })
 })

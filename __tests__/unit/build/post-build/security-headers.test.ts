@@ -1,4 +1,6 @@
 import {
+  adminContentSecurityPolicy,
+  adminHeaders,
   contentSecurityPolicy,
   headerRules,
   headersForPath,
@@ -69,5 +71,60 @@ describe("security headers", () => {
       const cacheRules = rules.filter((rule) => matches(rule.source, path) && rule.headers.some((header) => header.key === "Cache-Control"))
       expect(cacheRules.length).toBeLessThanOrEqual(1)
     }
+  })
+
+  describe("the editing screen (/admin/)", () => {
+    const github = {
+      connectOrigins: ["https://api.github.com", "https://www.githubstatus.com"],
+      imageOrigins: ["https://avatars.githubusercontent.com"],
+    }
+    const rules = headerRules({ scriptHashes: ["sha256-abc="], admin: github })
+
+    it("has its own CSP, allowing only what Decap CMS and its backend need", () => {
+      for (const path of ["/admin", "/admin/", "/admin/config.yml"]) {
+        const policy = directives(headersForPath(rules, path)["Content-Security-Policy"])
+        expect(policy["script-src"]).toEqual(["'self'", "'unsafe-eval'"])
+        expect(policy["connect-src"]).toEqual(["'self'", "blob:", "https://api.github.com", "https://www.githubstatus.com"])
+        expect(policy["img-src"]).toEqual(["'self'", "data:", "blob:", "https://avatars.githubusercontent.com"])
+        expect(policy["object-src"]).toEqual(["'none'"])
+        expect(policy["frame-ancestors"]).toEqual(["'none'"])
+      }
+    })
+
+    it("is kept out of search engines and lets its sign-in window reach it", () => {
+      expect(headersForPath(rules, "/admin/")).toMatchObject({ "X-Robots-Tag": "noindex", "Cross-Origin-Opener-Policy": "same-origin-allow-popups" })
+    })
+
+    it("changes nothing for the public pages: no eval, no backend, their own opener policy", () => {
+      for (const path of ["/", "/faqs", "/administration", "/app-1.js"]) {
+        const headers = headersForPath(rules, path)
+        expect(headers["Content-Security-Policy"]).toBe(contentSecurityPolicy({ scriptHashes: ["sha256-abc="] }))
+        expect(headers["Cross-Origin-Opener-Policy"]).toBe("same-origin")
+        expect(headers["X-Robots-Tag"]).toBeUndefined()
+      }
+    })
+
+    it("never lets a production build's editing screen reach the local backend", () => {
+      expect(adminContentSecurityPolicy(github)).not.toMatch(/localhost|127\.0\.0\.1/)
+      expect(adminContentSecurityPolicy({})).not.toMatch(/localhost|127\.0\.0\.1/)
+      // Under gatsby develop (build/cms/gatsby-hooks.ts), decap-server's port alone.
+      expect(directives(adminHeaders({ connectOrigins: ["http://localhost:8081"] })["Content-Security-Policy"])["connect-src"]).toEqual([
+        "'self'",
+        "blob:",
+        "http://localhost:8081",
+      ])
+    })
+
+    it("writes a _headers file that detaches the site's CSP and opener policy before setting the editing screen's", () => {
+      const file = toHeadersFile(rules)
+      const block = file.split("\n\n").find((rule) => rule.startsWith("/admin/*\n"))!
+      expect(block.split("\n").slice(0, 3)).toEqual(["/admin/*", "  ! Content-Security-Policy", "  ! Cross-Origin-Opener-Policy"])
+      expect(parseHeadersFile(file)).toEqual(rules)
+    })
+
+    it("leaves the CSP out of Gatsby's headers setting, as the site's, when no build has given its hashes", () => {
+      expect(headersForPath(headerRules(), "/admin/")["Content-Security-Policy"]).toBeUndefined()
+      expect(headersForPath(headerRules(), "/admin/")["X-Robots-Tag"]).toBe("noindex")
+    })
   })
 })

@@ -1,0 +1,134 @@
+// The editing screen as an editor runs it with `npm run edit`, on a throwaway copy of the project: decap-server (the
+// real local backend) writing into the copy's content/, and `gatsby develop` serving the copy's site and /admin/.
+import { test as base, expect, type Locator, type Page } from "@playwright/test"
+import { spawn, type ChildProcess } from "node:child_process"
+import fs from "node:fs"
+import path from "node:path"
+import { copyProject } from "../../../tools/gatsby-build.mjs"
+
+const projectRoot = path.resolve(__dirname, "../../..")
+
+export type EditingSite = {
+  /** The copy of the project; its content/ is what the CMS edits. */
+  readonly root: string
+  /** Where `gatsby develop` serves the copy: the site, and the editing screen at /admin/. */
+  readonly url: string
+  /** A file of the copy, as it is on disk now. */
+  read(file: string): string
+}
+
+// Ports of their own (CONVENTIONS of this repository's test runs: 9350-9369, decap-server from 8181).
+const developPort = Number(process.env.CMS_TEST_DEVELOP_PORT ?? 9352)
+const backendPort = Number(process.env.CMS_TEST_BACKEND_PORT ?? 8181)
+
+function start(command: string[], options: { cwd: string; env: NodeJS.ProcessEnv }, log: string[]): ChildProcess {
+  // Its own process group, so that stopping it stops what it started (gatsby develop's workers).
+  const child = spawn(process.execPath, command, { ...options, stdio: ["ignore", "pipe", "pipe"], detached: true })
+  const keep = (chunk: Buffer) => log.push(chunk.toString())
+  child.stdout?.on("data", keep)
+  child.stderr?.on("data", keep)
+  return child
+}
+
+async function until(what: string, ready: () => Promise<boolean>, log: string[], timeout: number) {
+  const end = Date.now() + timeout
+  while (Date.now() < end) {
+    if (await ready().catch(() => false)) return
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`${what} not ready in ${timeout / 1000} s:\n${log.join("").slice(-4000)}`)
+}
+
+export const test = base.extend<object, { editingSite: EditingSite }>({
+  editingSite: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const copy = copyProject(projectRoot, "cms-editing-")
+      const root = copy.dir
+      const url = `http://127.0.0.1:${developPort}`
+      const log: string[] = []
+      const children = [
+        start(
+          [require.resolve("decap-server/dist/index.js", { paths: [projectRoot] })],
+          {
+            cwd: root,
+            env: { ...process.env, PORT: String(backendPort), BIND_HOST: "127.0.0.1", MODE: "fs", GIT_REPO_DIRECTORY: root, LOG_LEVEL: "warn" },
+          },
+          log
+        ),
+        start(
+          [require.resolve("gatsby/cli.js", { paths: [projectRoot] }), "develop", "-H", "127.0.0.1", "-p", String(developPort)],
+          { cwd: root, env: { ...process.env, CMS_LOCAL_BACKEND_PORT: String(backendPort), GATSBY_TELEMETRY_DISABLED: "1" } },
+          log
+        ),
+      ]
+      try {
+        // Page data is written once the site's queries have run: the development server then serves every page.
+        await until(
+          "gatsby develop",
+          async () => (await fetch(`${url}/page-data/faqs/page-data.json`)).ok && (await fetch(`${url}/admin/`)).ok,
+          log,
+          180_000
+        )
+        await use({ root, url, read: (file) => fs.readFileSync(path.join(root, file), "utf8") })
+      } finally {
+        for (const child of children) {
+          try {
+            if (child.pid) process.kill(-child.pid, "SIGTERM")
+          } catch {
+            // Already ended.
+          }
+        }
+        await new Promise((resolve) => setTimeout(resolve, 1000))
+        copy.cleanUp()
+      }
+    },
+    { scope: "worker", timeout: 240_000 },
+  ],
+})
+
+export { expect }
+
+/** Opens the editing screen and signs in: with the local backend, a button and no account. */
+export async function signIn(page: Page, site: EditingSite) {
+  await page.goto(`${site.url}/admin/`)
+  await page.getByRole("button", { name: "Login" }).click()
+  await expect(page.getByRole("link", { name: "Pages" })).toBeVisible()
+}
+
+/** Opens a content file of a file collection: "content", "faqs". */
+export async function openFile(page: Page, site: EditingSite, collection: string, file: string) {
+  await page.goto(`${site.url}/admin/#/collections/${collection}/entries/${file}`)
+}
+
+/**
+ * Opens the list entry whose summary reads `summary` and returns it, to find its fields in. Its toggle button has no
+ * name of its own in Decap 3; an entry stays open from one visit to the next, so it is opened only when closed.
+ */
+export async function openListEntry(page: Page, summary: string): Promise<Locator> {
+  const entry = listEntry(page, summary)
+  if (!(await entry.getByRole("textbox").first().isVisible())) await entry.locator("button").first().click()
+  await expect(entry.getByRole("textbox").first()).toBeVisible()
+  return entry
+}
+
+/** The list entry whose summary (its first text field, as the configuration names it) reads `summary`. */
+export const listEntry = (page: Page, summary: string) => page.locator(`xpath=//div[text()=${JSON.stringify(summary)}]/..`).first()
+
+/** The form field labelled `label` on screen in `scope` (collapsed entries keep theirs, hidden). */
+export const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true }).filter({ visible: true }).first()
+
+/** Publish now (the simple workflow: the file is written at once). */
+export async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish" }).click()
+  await page.getByText("Publish now", { exact: true }).click()
+}
+
+/** Saves a screenshot for the README's "Editing the site" (docs/images/) when CMS_SCREENSHOTS is set. */
+export async function screenshotForReadme(page: Page, name: string) {
+  if (!process.env.CMS_SCREENSHOTS) return
+  // Once the CMS's progress bar has gone and the preview's photographs have arrived (the page is never network-idle).
+  await page.waitForTimeout(1500)
+  await page.screenshot({ path: path.join(projectRoot, "docs", "images", `${name}.png`) })
+}
