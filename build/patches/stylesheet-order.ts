@@ -70,6 +70,7 @@ export const orderPageStylesheets: GatsbySSR["onPreRenderHTML"] = ({ getHeadComp
       `stylesheet-names (build/patches/stylesheet-names.js): ${pathname} would inline ${stale.join(", ")}, not among this build's stylesheets (${buildStylesheets!.join(", ")})`
     )
   if (!patchIsOn("page-styles")) return
-  checkPageStylesheets(head, pathname)
+  // Only the production renderer inlines stylesheets; `gatsby develop` links them and has nothing to check.
+  if (process.env.BUILD_STAGE === "build-html") checkPageStylesheets(head, pathname)
   replaceHeadComponents(inCascadeOrder(head))
 }

@@ -73,9 +73,27 @@ describe("page-styles: the cascade order of a page's inlined stylesheets", () =>
       /\/faqs: inlines \/commons\.4\.css, of none of/
     )
   })
-  it("is run on every page the renderer writes, with page-styles on", () => {
+  it("is run on every page the production renderer writes, with page-styles on", () => {
     const args = { getHeadComponents: () => [sheet("/styles.2.css")], replaceHeadComponents: jest.fn(), pathname: "/gallery" }
-    expect(() => (orderPageStylesheets as (args: unknown) => void)(args)).toThrow(/^page-styles .*\/gallery: inlines no stylesheet of the app chunk/)
+    process.env.BUILD_STAGE = "build-html"
+    try {
+      expect(() => (orderPageStylesheets as (args: unknown) => void)(args)).toThrow(
+        /^page-styles .*\/gallery: inlines no stylesheet of the app chunk/
+      )
+    } finally {
+      delete process.env.BUILD_STAGE
+    }
+  })
+  it("leaves gatsby develop alone, whose pages link their stylesheets rather than inline them", () => {
+    const linked = <link key="app" rel="stylesheet" href="/commons.css" />
+    process.env.BUILD_STAGE = "develop-html"
+    try {
+      expect(() =>
+        (orderPageStylesheets as (args: unknown) => void)({ getHeadComponents: () => [linked], replaceHeadComponents: jest.fn(), pathname: "/" })
+      ).not.toThrow()
+    } finally {
+      delete process.env.BUILD_STAGE
+    }
   })
   it("stops the build when Gatsby's webpack configuration has no styles cache group to replace", () => {
     expect(() => withPageStyles({ optimization: { splitChunks: { cacheGroups: { default: {} } } } })).toThrow(
