@@ -27,7 +27,7 @@ export const CORRECTNESS_PATCHES = /** @type {const} */ ({
   "compilation-hash":
     "the pages' and app-data.json's compilation hash derived from the build's asset names, the same from a warm cache as from a clean one (compilation-hash.mjs)",
   "stale-files":
-    "a warm public/ loses earlier builds' scripts, stylesheets, fonts and image folders, as a clean one never had them (webpack.ts, post-build/stale-images.mjs)",
+    "a warm public/ loses earlier builds' scripts, stylesheets, fonts, image folders and static query results, as a clean one never had them (webpack.ts, post-build/stale-files.mjs)",
 })
 
 /**

@@ -5,7 +5,7 @@ import { inlineScriptHashes } from "./inline-script-hashes.mjs"
 import { builtPages, htmlFiles, kilobytes } from "./built-files.mjs"
 import { robotsTxt } from "./robots-txt.mjs"
 import { precompressDir } from "./precompress.mjs"
-import { removeStaleImageFolders } from "./stale-images.mjs"
+import { removeStaleImageFolders, removeStaleStaticQueryResults } from "./stale-files.mjs"
 import { runScriptsAfterPaint } from "../patches/after-paint-scripts.mjs"
 import { appDataWithCompilationHash, stableCompilationHash, withCompilationHash } from "../patches/compilation-hash.mjs"
 import { checkEarlyClicks } from "../patches/early-clicks"
@@ -52,6 +52,9 @@ export function postBuild(publicDir: string, siteUrl: string): string[] {
   log.push(`Wrote public/_headers: security headers, with ${scriptHashes.length} inline-script hashes in the CSP`)
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl))
   log.push(`Wrote public/robots.txt: sitemap at ${siteUrl}`)
+  // Static query results first: an earlier build's result may be all that names an earlier build's image folder.
+  const staleResults = removeStaleStaticQueryResults(publicDir)
+  if (staleResults.length > 0) log.push(`Removed ${staleResults.length} static query results of earlier builds from public/page-data/sq/d`)
   const staleImages = removeStaleImageFolders(publicDir)
   if (staleImages.length > 0) log.push(`Removed ${staleImages.length} image folders of earlier builds from public/static`)
   // Last, so that every file above is compressed as written.
