@@ -26,6 +26,8 @@ export const CORRECTNESS_PATCHES = /** @type {const} */ ({
   "stylesheet-names": "a build from a warm cache inlines its own stylesheets, not an earlier build's (stylesheet-names.js)",
   "compilation-hash":
     "the pages' and app-data.json's compilation hash derived from the build's asset names, the same from a warm cache as from a clean one (compilation-hash.mjs)",
+  "runtime-names":
+    "the webpack runtime's variables named in a fixed order, not from its provisional chunk hashes, so a warm build writes the same runtime (runtime-names.js)",
   "stale-files":
     "a warm public/ loses earlier builds' scripts, stylesheets, fonts, image folders and static query results, as a clean one never had them (webpack.ts, post-build/stale-files.mjs)",
 })

@@ -5,6 +5,7 @@ import { withPageStyles } from "./page-styles.js"
 import { STYLESHEETS_GLOBAL, buildStylesheets } from "./stylesheet-names.js"
 import { HYDRATE_AS_TRANSITION_GLOBAL } from "./hydration-hooks"
 import { patchIsOn } from "./switches.mjs"
+import { withStableRuntimeNames } from "./runtime-names.js"
 
 /**
  * A file webpack writes: at the top of public/ a content-hashed script or stylesheet, its map or licence; in
@@ -31,6 +32,8 @@ export const patchWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ action
   // Stale assets: a clean build's public/ has only this build's scripts and stylesheets; one built on a warm public/
   // also kept every earlier build's. webpack's own clean step removes them, and nothing else of public/.
   config.output = { ...config.output, clean: { keep: (file: string) => !STALE_ASSET_CANDIDATE.test(file) } }
+  // The runtime's variable names the same from a warm cache as from a clean one (runtime-names.js).
+  config.optimization.minimizer = withStableRuntimeNames(config.optimization.minimizer, plugins.minifyJs)
   if (patchIsOn("compile-hints")) config.plugins.push(new CompileHintsPlugin())
   config.plugins.push(plugins.define({ [HYDRATE_AS_TRANSITION_GLOBAL]: JSON.stringify(patchIsOn("hydrate-transition")) }))
   actions.replaceWebpackConfig(config)

@@ -27,13 +27,17 @@ describe("the browser bundle's webpack configuration (build/patches/webpack.ts)"
   const gatsbysStyles = { test: "Gatsby's own", name: "styles" }
   /** The configuration the build-javascript stage ends with. */
   function patched() {
-    const config = { plugins: [] as unknown[], optimization: { splitChunks: { cacheGroups: { styles: gatsbysStyles } } } }
+    class TerserPlugin {}
+    const config = {
+      plugins: [] as unknown[],
+      optimization: { splitChunks: { cacheGroups: { styles: gatsbysStyles } }, minimizer: [new TerserPlugin()] as unknown[] },
+    }
     const replaceWebpackConfig = jest.fn()
     const args = {
       stage: "build-javascript",
       getConfig: () => config,
       actions: { replaceWebpackConfig },
-      plugins: { define: (values: object) => ({ define: values }) },
+      plugins: { define: (values: object) => ({ define: values }), minifyJs: () => new TerserPlugin() },
     }
     ;(patchWebpackConfig as (args: unknown) => void)(args)
     const result = replaceWebpackConfig.mock.calls[0][0] as typeof config
