@@ -4,12 +4,12 @@ import path from "path"
 import webpack from "webpack"
 import { readJsonFile } from "../content/json"
 import { SchemaSet } from "../content/schema-reader"
-import { readIconNames, readPageNeeds } from "../content/source"
+import { iconNames, pageNeeds } from "../content/page-needs"
 import { cmsConfig, type CmsConfigOptions } from "./config"
 import { previewStylesheet } from "./preview-styles"
 import { projectRequire } from "./project-require"
 
-export type WriteAdminOptions = Omit<CmsConfigOptions, "contentDir" | "srcDir"> & {
+export type WriteAdminOptions = Omit<CmsConfigOptions, "contentDir"> & {
   /** The project: content/, src/, admin/ and node_modules/ in it. */
   readonly rootDir: string
   /** Where the site is built (public/); the editing screen goes to its admin/ folder. */
@@ -42,18 +42,17 @@ export async function writeAdmin(options: WriteAdminOptions): Promise<string[]> 
   const decap = copyDecap(rootDir, adminDir)
   written.add(decap.folder)
 
-  const config = cmsConfig({ ...options, contentDir, srcDir })
+  const config = cmsConfig({ ...options, contentDir })
   write(
     "config.yml",
     `# Generated from content/schemas/ by build/cms/config.ts on every build and develop start: do not edit.\n${JSON.stringify(config, null, 2)}\n`
   )
 
-  const pages = readPageNeeds(srcDir)
   const schemas = new SchemaSet(path.join(contentDir, "schemas"))
   const rules = {
     schemas: Object.fromEntries(schemas.names.map((name) => [name, schemas.file(name)])),
-    iconNames: readIconNames(srcDir),
-    routes: pages.map((page) => page.route),
+    iconNames,
+    routes: pageNeeds.map((page) => page.route),
   }
   write("content-rules.json", JSON.stringify(rules))
 

@@ -3,7 +3,7 @@ import path from "path"
 import { readJsonFile } from "../content/json"
 import { iconFields } from "../content/rules"
 import { contentSchemas, PAGE_SCHEMA, SchemaSet } from "../content/schema-reader"
-import { readIconNames, readPageNeeds } from "../content/source"
+import { iconNames, pageNeeds } from "../content/page-needs"
 import { walk } from "../content/walk"
 import { cmsBackend, type CmsEnvironment } from "./backend"
 import { cmsFields, label, type FieldContext } from "./fields"
@@ -17,8 +17,6 @@ export const collectionFiles = [
 export type CmsConfigOptions = {
   /** The content folder (content/), its schemas in content/schemas/. */
   readonly contentDir: string
-  /** The site's src/, read for icon names and routes as the build's rules read them. */
-  readonly srcDir: string
   /** The public address of the site (SITE_URL). */
   readonly siteUrl: string
   /** `gatsby develop`: the CMS saves through the local backend (decap-server) into the working tree. */
@@ -34,13 +32,12 @@ export type CmsConfigOptions = {
  * development configuration names the local backend, so a production build never talks to decap-server.
  */
 export function cmsConfig(options: CmsConfigOptions): Record<string, unknown> {
-  const { contentDir, srcDir, develop } = options
+  const { contentDir, develop } = options
   const schemas = new SchemaSet(path.join(contentDir, "schemas"))
   const repoDir = path.dirname(contentDir)
   const folder = path.relative(repoDir, contentDir).split(path.sep).join("/")
-  const pages = readPageNeeds(srcDir)
-  const routes = [...new Set(pages.map((page) => page.route))].sort()
-  const icons = readIconNames(srcDir)
+  const routes = pageNeeds.map((page) => page.route).sort()
+  const icons = [...iconNames]
 
   const listed = collectionFiles.flatMap((group) => group.files.map((name) => `${name}.schema.json`))
   const unlisted = contentSchemas(schemas).filter((file) => file !== PAGE_SCHEMA && !listed.includes(file))

@@ -1,5 +1,5 @@
 import { closestName, fieldPath, type ContentProblem } from "./problem"
-import type { PageNeeds } from "./source"
+import type { PageNeeds } from "./page-needs"
 import { walk, type ContentFile } from "./walk"
 
 type NamedLink = { name: string; path: string }
@@ -63,9 +63,8 @@ export function checkPages(
     if (other) problems.push({ file: file.label, field: "path", message: `"${pagePath}" is also the path of ${other.label}; each page needs its own file` })
     else byPath.set(pagePath, file)
   }
-  const wanted = pages.flatMap((page) => (page.pagePath ? [page.pagePath] : []))
+  const wanted = pages.map((page) => page.pagePath)
   for (const page of pages) {
-    if (!page.pagePath) continue
     const file = byPath.get(page.pagePath)
     if (!file) {
       if (unreadable === 0) {

@@ -6,17 +6,12 @@ import { schemaFileFor } from "./entry-check"
 import { SHARED_SCHEMAS } from "./schema-reader"
 import { checkImages } from "./images"
 import { checkChatLink, checkIcons, checkNavigation, checkPages, checkUniqueIds } from "./rules"
-import { readIconNames, readPageNeeds } from "./source"
+import { iconNames, pageNeeds } from "./page-needs"
 import type { ContentFile } from "./walk"
 import type { ContentProblem } from "./problem"
 
 export { describeProblem, type ContentProblem } from "./problem"
 
-
-type ValidateOptions = {
-  /** The site's src folder, read for icon names and the pages' routes; by default the content folder's sibling. */
-  srcDir?: string
-}
 
 /**
  * Checks the whole content folder and returns every problem found (an empty list when all is well):
@@ -24,10 +19,9 @@ type ValidateOptions = {
  * images, unknown icons, pages and links without their counterpart. Pure apart from reading files,
  * so the build (gatsby-node.ts) and the unit tests run the same code.
  */
-export function validateContent(contentDir: string, options: ValidateOptions = {}): ContentProblem[] {
+export function validateContent(contentDir: string): ContentProblem[] {
   const folder = path.basename(contentDir)
   const schemaDir = path.join(contentDir, "schemas")
-  const srcDir = options.srcDir ?? path.join(contentDir, "..", "src")
   const schemas = fs.readdirSync(schemaDir).filter((name) => name.endsWith(".schema.json"))
   const checkSchema = createSchemaCheck(schemaDir)
   const problems: ContentProblem[] = []
@@ -68,13 +62,10 @@ export function validateContent(contentDir: string, options: ValidateOptions = {
   problems.push(...checkImages(contentDir, parsed, valid))
   problems.push(...parsed.flatMap(checkUniqueIds))
   problems.push(...checkChatLink(parsed.find((file) => file.name === "site.json")))
-  if (fs.existsSync(srcDir)) {
-    const pages = readPageNeeds(srcDir)
-    problems.push(...checkIcons(parsed, readIconNames(srcDir)))
-    const unreadablePages = contentFileNames(contentDir).filter((name) => name.startsWith("pages/") && !parsed.some((file) => file.name === name))
-    problems.push(...checkPages(folder, parsed, pages, unreadablePages.length))
-    problems.push(...checkNavigation(valid.find((file) => file.name === "navigation.json"), pages.map((page) => page.route)))
-  }
+  problems.push(...checkIcons(parsed, iconNames))
+  const unreadablePages = contentFileNames(contentDir).filter((name) => name.startsWith("pages/") && !parsed.some((file) => file.name === name))
+  problems.push(...checkPages(folder, parsed, pageNeeds, unreadablePages.length))
+  problems.push(...checkNavigation(valid.find((file) => file.name === "navigation.json"), pageNeeds.map((page) => page.route)))
   // One file's problems together, in the order found (Array.prototype.sort is stable).
   return problems.sort((a, b) => a.file.localeCompare(b.file))
 }

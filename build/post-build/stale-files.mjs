@@ -26,7 +26,9 @@ export function removeStaleStaticQueryResults(publicDir) {
   const resultsDir = path.join(publicDir, "page-data", "sq", "d")
   if (!fs.existsSync(resultsDir)) return []
   const used = new Set()
-  const dataFiles = listFiles(publicDir).filter((file) => /(page|slice)-data[/\\].*\.json$/.test(path.relative(publicDir, file)) && !file.startsWith(resultsDir))
+  const dataFiles = listFiles(publicDir).filter(
+    (file) => /(page|slice)-data[/\\].*\.json$/.test(path.relative(publicDir, file)) && !file.startsWith(resultsDir)
+  )
   for (const file of dataFiles) {
     for (const [, list] of fs.readFileSync(file, "utf8").matchAll(STATIC_QUERY_HASHES)) {
       for (const hash of list.split(",")) used.add(hash.replace(/"/g, "").trim())

@@ -1,15 +1,14 @@
 import * as React from "react"
+import { graphql } from "gatsby"
 import * as styles from "./faq-list.module.css"
 
 type FaqItemProps = {
-  id: string
-  question: string
-  answer: string
+  faq: Queries.FaqItemContentFragment
   headingLevel?: "h2" | "h3"
 }
 
 /** One question: a button in a heading that shows or hides its answer (WAI-ARIA accordion pattern). */
-export function FaqItem({ id, question, answer, headingLevel = "h3" }: FaqItemProps) {
+export function FaqItem({ faq: { id, question, answer }, headingLevel = "h3" }: FaqItemProps) {
   const [expanded, setExpanded] = React.useState(false)
   const Heading = headingLevel
   const answerId = `faq-${id}-answer`
@@ -35,3 +34,11 @@ export function FaqItem({ id, question, answer, headingLevel = "h3" }: FaqItemPr
     </li>
   )
 }
+
+export const query = graphql`
+  fragment FaqItemContent on Faq {
+    id
+    question
+    answer
+  }
+`

@@ -1,10 +1,9 @@
 import * as React from "react"
+import { graphql } from "gatsby"
 import * as styles from "./guide-list.module.css"
 
-type Guide = { readonly id: string; readonly name: string; readonly role: string; readonly bio: string }
-
 /** The operator's local guides, each with a monogram, role and short biography. */
-export function GuideList({ guides }: { guides: ReadonlyArray<Guide> }) {
+export function GuideList({ guides }: { guides: ReadonlyArray<Queries.GuideContentFragment> }) {
   return (
     <ul className={styles.list}>
       {guides.map((guide) => (
@@ -23,3 +22,12 @@ export function GuideList({ guides }: { guides: ReadonlyArray<Guide> }) {
     </ul>
   )
 }
+
+export const query = graphql`
+  fragment GuideContent on Guide {
+    id
+    name
+    role
+    bio
+  }
+`

@@ -1,7 +1,9 @@
 import * as React from "react"
+import { isIconName, type IconName } from "./icon-names"
 
-// Simple line icons drawn on a 24-unit grid; content files name them (safari cards, social links).
-const paths: Record<string, React.ReactNode> = {
+// Simple line icons drawn on a 24-unit grid; content files name them (safari cards, social links). The type holds
+// this map and the list of names (icon-names.ts) to the same names.
+const paths: Record<IconName, React.ReactNode> = {
   mountain: <path d="M2 20 L9 7 L13 14 L16 10 L22 20 Z M9 7 L11 11" />,
   snowflake: <path d="M12 2 V22 M3.3 7 L20.7 17 M3.3 17 L20.7 7 M12 5 L9.5 3 M12 5 L14.5 3 M12 19 L9.5 21 M12 19 L14.5 21" />,
   binoculars: (
@@ -49,8 +51,6 @@ const paths: Record<string, React.ReactNode> = {
   ),
 }
 
-export const iconNames = Object.keys(paths)
-
 type IconProps = { name: string; size?: number; className?: string }
 
 /** A decorative icon: hidden from assistive technology, so give the control around it a name. */
@@ -69,7 +69,7 @@ export function Icon({ name, size = 24, className }: IconProps) {
       aria-hidden="true"
       focusable="false"
     >
-      {paths[name] ?? paths.compass}
+      {isIconName(name) ? paths[name] : paths.compass}
     </svg>
   )
 }

@@ -4,6 +4,7 @@ import { Logo } from "./logo"
 import { MenuIcon } from "./menu-icon"
 import { useScrolledPast } from "../hooks/use-scrolled-past"
 import { isCurrentPath } from "../lib/paths"
+import type { Navigation } from "../hooks/use-site-details"
 import * as styles from "./nav-bar.module.css"
 
 /** Pixels the home page must be scrolled, strictly more than, before the bar takes its scrolled style. */
@@ -11,7 +12,7 @@ export const HOME_SCROLL_THRESHOLD = 150
 
 type NavBarProps = {
   siteName: string
-  links: ReadonlyArray<{ readonly name: string; readonly path: string }>
+  links: Navigation["main"]
   pathname: string
 }
 

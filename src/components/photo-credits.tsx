@@ -1,23 +1,25 @@
 import * as React from "react"
+import { graphql } from "gatsby"
 import * as styles from "./photo-credits.module.css"
 
-type Credit = {
-  readonly image: string
-  readonly title: string
-  readonly author: string
-  readonly licence: string
-  readonly licenceUrl: string
-  readonly source: string
-  readonly sourceUrl: string
+type PhotoCreditsProps = {
+  /** The gallery's photographs: each carries its credit in its gallery entry (content/gallery.json). */
+  gallery: Queries.GalleryPhotoCreditsFragment
+  /** Every other photograph of the site (content/credits.json). */
+  others: Queries.OtherPhotoCreditsFragment
 }
 
 /** Who took each photograph and under which licence, as the licences require. */
-export function PhotoCredits({ credits }: { credits: ReadonlyArray<Credit> }) {
+export function PhotoCredits({ gallery, others }: PhotoCreditsProps) {
+  const credits = [
+    ...gallery.images.map(({ id, credit }) => ({ key: id, ...credit })),
+    ...others.credits.map((credit) => ({ key: credit.image, ...credit })),
+  ]
   return (
     <>
       <ul className={styles.list}>
         {credits.map((credit) => (
-          <li key={credit.image}>
+          <li key={credit.key}>
             <span className={styles.title}>{credit.title}</span> by {credit.author}, licensed under <a href={credit.licenceUrl}>{credit.licence}</a>;
             from <a href={credit.sourceUrl}>{credit.source}</a>.
           </li>
@@ -31,3 +33,30 @@ export function PhotoCredits({ credits }: { credits: ReadonlyArray<Credit> }) {
     </>
   )
 }
+
+export const query = graphql`
+  fragment GalleryPhotoCredits on GalleryJson {
+    images {
+      id
+      credit {
+        title
+        author
+        licence
+        licenceUrl
+        source
+        sourceUrl
+      }
+    }
+  }
+  fragment OtherPhotoCredits on CreditsJson {
+    credits {
+      image
+      title
+      author
+      licence
+      licenceUrl
+      source
+      sourceUrl
+    }
+  }
+`

@@ -1,18 +1,10 @@
 import * as React from "react"
-import { Link } from "gatsby"
+import { graphql, Link } from "gatsby"
 import { Icon } from "./icon"
 import * as styles from "./safari-cards.module.css"
 
-type SafariCard = {
-  readonly id: string
-  readonly icon: string
-  readonly title: string
-  readonly info: string
-  readonly path: string
-}
-
 /** The four safari types. Each card keeps its detail path, but Read More leads to /safaris, as the spec says. */
-export function SafariCards({ cards }: { cards: ReadonlyArray<SafariCard> }) {
+export function SafariCards({ cards }: { cards: ReadonlyArray<Queries.SafariCardContentFragment> }) {
   return (
     <ul className={styles.grid}>
       {cards.map((card) => (
@@ -30,3 +22,13 @@ export function SafariCards({ cards }: { cards: ReadonlyArray<SafariCard> }) {
     </ul>
   )
 }
+
+export const query = graphql`
+  fragment SafariCardContent on SafariCard {
+    id
+    icon
+    title
+    info
+    path
+  }
+`

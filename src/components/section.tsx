@@ -1,4 +1,6 @@
 import * as React from "react"
+import { graphql } from "gatsby"
+import { pageSections, type PageRoute, type SectionId } from "../lib/page-sections"
 import * as styles from "./section.module.css"
 
 type SectionProps = {
@@ -25,11 +27,28 @@ export function Section({ id, title, text, tone = "plain", children }: SectionPr
   )
 }
 
-type SectionIntro = { readonly id: string; readonly title: string; readonly text: string }
-
-/** The intro (title and text) with the given id from a page's `sections`, or a clear error. */
-export function sectionIntro(sections: ReadonlyArray<SectionIntro>, id: string): SectionIntro {
-  const found = sections.find((section) => section.id === id)
-  if (!found) throw new Error(`Missing content: a section with id "${id}" in this page's content file`)
-  return found
+/**
+ * The intros (title and text) a page shows, by id, from its content file's `sections`: only the ids that page lists
+ * in lib/page-sections.ts, each found or a clear error (the build's content check names the missing one first).
+ */
+export function sectionIntros<Route extends PageRoute>(
+  sections: ReadonlyArray<Queries.SectionIntroContentFragment>,
+  route: Route
+): Record<SectionId<Route>, Queries.SectionIntroContentFragment> {
+  const ids: ReadonlyArray<SectionId<Route>> = pageSections[route]
+  return Object.fromEntries(
+    ids.map((id) => {
+      const found = sections.find((section) => section.id === id)
+      if (!found) throw new Error(`Missing content: a section with id "${id}" in the content file of ${route}`)
+      return [id, found]
+    })
+  ) as Record<SectionId<Route>, Queries.SectionIntroContentFragment>
 }
+
+export const query = graphql`
+  fragment SectionIntroContent on SectionIntro {
+    id
+    title
+    text
+  }
+`

@@ -1,8 +1,9 @@
 import * as React from "react"
-import { graphql, useStaticQuery } from "gatsby"
+import { graphql } from "gatsby"
 import { JsonLd } from "./json-ld"
 import { breadcrumbList, travelAgency } from "../lib/structured-data"
 import { normalisePath } from "../lib/paths"
+import { useSiteDetails } from "../hooks/use-site-details"
 
 // gatsby-plugin-manifest (gatsby-config.ts) writes the brand mark as PNG icons; this is its largest.
 const logoPath = "/icons/icon-512x512.png"
@@ -22,7 +23,8 @@ type SeoProps = {
 
 /** Site-wide metadata for the Gatsby Head API; every page's `Head` renders one. */
 export function Seo({ title, description, pathname, image, noindex = false, children }: SeoProps) {
-  const { siteUrl, site, homeImage } = useSeoDefaults()
+  const { siteUrl, site, homePage } = useSiteDetails()
+  const homeImage = homePage ? shareImage(homePage) : undefined
   const path = normalisePath(pathname)
   const isHome = path === "/"
   const url = isHome ? siteUrl : `${siteUrl}${path}`
@@ -72,37 +74,6 @@ export function Seo({ title, description, pathname, image, noindex = false, chil
       {children}
     </>
   )
-}
-
-function useSeoDefaults() {
-  const { site, siteJson, pageJson } = useStaticQuery<Queries.SeoDefaultsQuery>(graphql`
-    query SeoDefaults {
-      site {
-        siteMetadata {
-          siteUrl
-        }
-      }
-      siteJson {
-        name
-        description
-        email
-        phone
-        address
-        social {
-          url
-        }
-      }
-      pageJson(path: { eq: "/" }) {
-        ...PageSeo
-      }
-    }
-  `)
-  if (!siteJson) throw new Error("Missing content: content/site.json")
-  return {
-    siteUrl: (site?.siteMetadata?.siteUrl ?? "").replace(/\/+$/, ""),
-    site: siteJson,
-    homeImage: pageJson ? shareImage(pageJson) : undefined,
-  }
 }
 
 /** The page's banner photograph, cropped for link previews, if it has been processed. */

@@ -1,9 +1,10 @@
 import * as React from "react"
 import { Icon } from "./icon"
+import type { SiteDetails } from "../hooks/use-site-details"
 import * as styles from "./social-links.module.css"
 
 type SocialLinksProps = {
-  links: ReadonlyArray<{ readonly id: string; readonly label: string; readonly url: string }>
+  links: SiteDetails["social"]
 }
 
 /** Social profile icons; a profile without an address yet shows as a dimmed icon, never a dead link. */

@@ -1,9 +1,17 @@
 import { graphql, useStaticQuery } from "gatsby"
 
-/** Business details and navigation, shared by the layout and any component that names the business. */
+/**
+ * The site-wide details: the business, the navigation, the site's address and the home page's entry (its banner is
+ * every page's default share image). One static query, read by the layout, Seo and any component that names the business.
+ */
 export function useSiteDetails() {
   const data = useStaticQuery<Queries.SiteDetailsQuery>(graphql`
     query SiteDetails {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
       siteJson {
         name
         tagline
@@ -36,12 +44,21 @@ export function useSiteDetails() {
           }
         }
       }
+      pageJson(path: { eq: "/" }) {
+        ...PageSeo
+      }
     }
   `)
   if (!data.siteJson || !data.navigationJson) {
     throw new Error("content/site.json and content/navigation.json must both exist")
   }
-  return { site: data.siteJson, navigation: data.navigationJson }
+  return {
+    site: data.siteJson,
+    navigation: data.navigationJson,
+    /** The site's public address, without a trailing slash. */
+    siteUrl: (data.site?.siteMetadata?.siteUrl ?? "").replace(/\/+$/, ""),
+    homePage: data.pageJson,
+  }
 }
 
 export type SiteDetails = ReturnType<typeof useSiteDetails>["site"]

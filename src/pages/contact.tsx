@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { PageHeader, pageHeaderProps } from "../components/page-header"
-import { Section, sectionIntro } from "../components/section"
+import { Section, sectionIntros } from "../components/section"
 import { ContactLinks } from "../components/contact-links"
 import { PageSeo } from "../components/seo"
 import { useSiteDetails } from "../hooks/use-site-details"
@@ -12,7 +12,7 @@ const source = "content/pages/contact.json"
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const page = required(data.pageJson, source)
   const { site } = useSiteDetails()
-  const links = sectionIntro(page.sections, "links")
+  const { links } = sectionIntros(page.sections, "/contact")
   return (
     <>
       <PageHeader {...pageHeaderProps(page)} />
@@ -33,9 +33,7 @@ export const query = graphql`
       ...PageSeo
       ...PageHeaderContent
       sections {
-        id
-        title
-        text
+        ...SectionIntroContent
       }
     }
   }

@@ -35,9 +35,7 @@ export const query = graphql`
     }
     faqsJson {
       faqs {
-        id
-        question
-        answer
+        ...FaqItemContent
       }
     }
   }

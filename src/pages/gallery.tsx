@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { PageHeader, pageHeaderProps } from "../components/page-header"
-import { Section, sectionIntro } from "../components/section"
+import { Section, sectionIntros } from "../components/section"
 import { GalleryPhotos } from "../components/gallery/photos"
 import { GalleryCarousel } from "../components/gallery/carousel"
 import { PhotoCredits } from "../components/photo-credits"
@@ -13,11 +13,8 @@ const source = "content/pages/gallery.json"
 
 export default function GalleryPage({ data }: PageProps<Queries.GalleryPageQuery>) {
   const page = required(data.pageJson, source)
-  const reel = sectionIntro(page.sections, "carousel")
-  const credits = sectionIntro(page.sections, "credits")
+  const { carousel: reel, credits } = sectionIntros(page.sections, "/gallery")
   const gallery = required(data.galleryJson, "content/gallery.json")
-  // Gallery photographs carry their credit in their gallery entry; every other photograph's is in content/credits.json.
-  const galleryCredits = gallery.images.map(({ id, credit }) => ({ image: id, ...credit }))
   return (
     <>
       <PageHeader {...pageHeaderProps(page)} />
@@ -31,7 +28,7 @@ export default function GalleryPage({ data }: PageProps<Queries.GalleryPageQuery
         )}
       />
       <Section id="photo-credits" title={credits.title} text={credits.text}>
-        <PhotoCredits credits={[...galleryCredits, ...required(data.creditsJson, "content/credits.json").credits]} />
+        <PhotoCredits gallery={gallery} others={required(data.creditsJson, "content/credits.json")} />
       </Section>
     </>
   )
@@ -47,35 +44,15 @@ export const query = graphql`
       ...PageSeo
       ...PageHeaderContent
       sections {
-        id
-        title
-        text
+        ...SectionIntroContent
       }
     }
     galleryJson {
-      ...GalleryImages
-      images {
-        id
-        credit {
-          title
-          author
-          licence
-          licenceUrl
-          source
-          sourceUrl
-        }
-      }
+      ...GalleryPhotosContent
+      ...GalleryPhotoCredits
     }
     creditsJson {
-      credits {
-        image
-        title
-        author
-        licence
-        licenceUrl
-        source
-        sourceUrl
-      }
+      ...OtherPhotoCredits
     }
   }
 `

@@ -34,10 +34,7 @@ export const query = graphql`
     guidesJson {
       intro
       guides {
-        id
-        name
-        role
-        bio
+        ...GuideContent
       }
     }
   }

@@ -2,7 +2,7 @@ import * as React from "react"
 import { graphql, withPrefix, type HeadProps, type PageProps } from "gatsby"
 import { Hero } from "../components/hero"
 import { photoOf } from "../components/picture"
-import { Section, sectionIntro } from "../components/section"
+import { Section, sectionIntros } from "../components/section"
 import { SafariCards } from "../components/safari-cards"
 import { FaqList } from "../components/faq-list"
 import { Testimonials } from "../components/testimonials"
@@ -14,10 +14,7 @@ const heroVideo = { webm: withPrefix("/video/hero-loch.webm"), mp4: withPrefix("
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const page = required(data.pageJson, "content/pages/home.json")
-  const sections = page.sections
-  const safaris = sectionIntro(sections, "safaris")
-  const faqs = sectionIntro(sections, "faqs")
-  const testimonials = sectionIntro(sections, "testimonials")
+  const { safaris, faqs, testimonials } = sectionIntros(page.sections, "/")
   return (
     <>
       <Hero heading={page.heading} text={page.text} poster={photoOf(page.banner.image)} posterAlt={page.banner.alt} video={heroVideo} />
@@ -44,25 +41,17 @@ export const query = graphql`
       ...PageSeo
       ...PageHeaderContent
       sections {
-        id
-        title
-        text
+        ...SectionIntroContent
       }
     }
     safarisJson {
       safaris {
-        id
-        icon
-        title
-        info
-        path
+        ...SafariCardContent
       }
     }
     faqsJson {
       faqs {
-        id
-        question
-        answer
+        ...FaqItemContent
       }
     }
     testimonialsJson {

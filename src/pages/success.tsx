@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { PageHeader, pageHeaderProps } from "../components/page-header"
-import { Section, sectionIntro } from "../components/section"
+import { Section, sectionIntros } from "../components/section"
 import { PageSeo } from "../components/seo"
 import { required } from "../lib/required"
 import * as styles from "../styles/page.module.css"
@@ -10,7 +10,7 @@ const source = "content/pages/success.json"
 
 export default function SuccessPage({ data }: PageProps<Queries.SuccessPageQuery>) {
   const page = required(data.pageJson, source)
-  const next = sectionIntro(page.sections, "next")
+  const { next } = sectionIntros(page.sections, "/success")
   return (
     <>
       <PageHeader {...pageHeaderProps(page)} />
@@ -38,9 +38,7 @@ export const query = graphql`
       ...PageSeo
       ...PageHeaderContent
       sections {
-        id
-        title
-        text
+        ...SectionIntroContent
       }
     }
   }

@@ -2,7 +2,7 @@ import * as React from "react"
 import { render } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import { PageSeo } from "../../../src/components/seo"
-import { siteJson } from "../../fixtures/content"
+import { siteDetailsQuery, siteJson } from "../../fixtures/content"
 import home from "../../../content/pages/home.json"
 import about from "../../../content/pages/about.json"
 import faqs from "../../../content/faqs.json"
@@ -43,7 +43,7 @@ function renderHead(element: React.ReactElement) {
 
 describe("Seo", () => {
   beforeEach(() => {
-    jest.mocked(useStaticQuery).mockReturnValue({ site: { siteMetadata: { siteUrl } }, siteJson, pageJson: homeEntry })
+    jest.mocked(useStaticQuery).mockReturnValue({ ...siteDetailsQuery, pageJson: homeEntry })
   })
 
   it("gives an inner page its own title, description and canonical address without a trailing slash", () => {

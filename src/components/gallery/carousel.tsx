@@ -1,5 +1,5 @@
 import * as React from "react"
-import { thumbnail, type GalleryImage } from "./grid"
+import { thumbnail, type GalleryThumbnail } from "./grid"
 import { Picture } from "../picture"
 import { MotionToggle } from "../motion-toggle"
 import { REDUCED_MOTION, useMediaQuery } from "../../hooks/use-media-query"
@@ -18,7 +18,7 @@ export const CAROUSEL_CYCLE_MS = 80_000
 export const PRERENDERED_COPIES = 2
 
 type GalleryCarouselProps = {
-  images: ReadonlyArray<GalleryImage>
+  images: ReadonlyArray<GalleryThumbnail>
   label: string
 }
 

@@ -3,15 +3,16 @@ import { graphql } from "gatsby"
 import { Picture, photoOf } from "../picture"
 import * as styles from "./grid.module.css"
 
-export type GalleryImage = Queries.GalleryImagesFragment["images"][number]
+/** A gallery photograph as the grid and the reel show it: its thumbnail. */
+export type GalleryThumbnail = Queries.GalleryGridImageFragment
 
 type GalleryGridProps = {
-  images: ReadonlyArray<GalleryImage>
+  images: ReadonlyArray<GalleryThumbnail>
   onOpen: (index: number) => void
 }
 
 /** The thumbnail-sized photo of a gallery image (the grid's and the reel's), if the build made one. */
-export const thumbnail = (item: GalleryImage) => photoOf(item.thumb)
+export const thumbnail = (item: GalleryThumbnail) => photoOf(item.thumb)
 
 /** How wide a thumbnail shows (gallery-grid.module.css): on phones half the screen less the gutters and gap, beyond that at most about 21rem. */
 const THUMB_SIZES = "(min-width: 40em) 21rem, calc(50vw - 1.5rem)"
@@ -38,19 +39,12 @@ export function GalleryGrid({ images, onOpen }: GalleryGridProps) {
 }
 
 export const query = graphql`
-  fragment GalleryImages on GalleryJson {
-    images {
-      id
-      alt
-      thumb: image {
-        childImageSharp {
-          gatsbyImageData(width: 480, aspectRatio: 1.333, quality: 60, placeholder: DOMINANT_COLOR, breakpoints: [240, 360, 480])
-        }
-      }
-      full: image {
-        childImageSharp {
-          gatsbyImageData(layout: CONSTRAINED, width: 1600, quality: 70, placeholder: NONE, breakpoints: [800, 1600], formats: [AUTO, WEBP])
-        }
+  fragment GalleryGridImage on GalleryImage {
+    id
+    alt
+    thumb: image {
+      childImageSharp {
+        gatsbyImageData(width: 480, aspectRatio: 1.333, quality: 60, placeholder: DOMINANT_COLOR, breakpoints: [240, 360, 480])
       }
     }
   }

@@ -1,12 +1,12 @@
 import * as React from "react"
-import type { GalleryImage } from "./grid"
+import { graphql } from "gatsby"
 import { GalleryLightboxButtons } from "./lightbox-buttons"
 import { Picture, photoOf } from "../picture"
 import { trapTabKey } from "../../lib/trap-tab-key"
 import * as styles from "./lightbox.module.css"
 
 type GalleryLightboxProps = {
-  images: ReadonlyArray<GalleryImage>
+  images: ReadonlyArray<Queries.GalleryLightboxImageFragment>
   /** The position of the photo on show, or null while closed. */
   index: number | null
   onStep: (delta: -1 | 1) => void
@@ -81,3 +81,15 @@ export function GalleryLightbox({ images, index, onStep, onClose }: GalleryLight
     </dialog>
   )
 }
+
+export const query = graphql`
+  fragment GalleryLightboxImage on GalleryImage {
+    id
+    alt
+    full: image {
+      childImageSharp {
+        gatsbyImageData(layout: CONSTRAINED, width: 1600, quality: 70, placeholder: NONE, breakpoints: [800, 1600], formats: [AUTO, WEBP])
+      }
+    }
+  }
+`

@@ -1,15 +1,19 @@
 import * as React from "react"
-import { GalleryGrid, type GalleryImage } from "./grid"
+import { graphql } from "gatsby"
+import { GalleryGrid } from "./grid"
 import { GalleryLightbox } from "./lightbox"
 import { useImageFailures } from "../../hooks/use-image-failures"
 import { wrapIndex } from "../../lib/wrap-index"
 
+/** A gallery photograph as the grid, the viewer and the reel below show it. */
+export type GalleryPhoto = Queries.GalleryPhotosContentFragment["images"][number]
+
 type GalleryPhotosProps = {
-  images: ReadonlyArray<GalleryImage>
+  images: ReadonlyArray<GalleryPhoto>
   /** Layout of the box around the grid (the page's content column). */
   gridClassName?: string
   /** Rendered below the grid with the photos still on show, e.g. the carousel. */
-  below?: (images: ReadonlyArray<GalleryImage>) => React.ReactNode
+  below?: (images: ReadonlyArray<GalleryPhoto>) => React.ReactNode
 }
 
 /**
@@ -55,3 +59,12 @@ export function GalleryPhotos({ images, gridClassName, below }: GalleryPhotosPro
     </div>
   )
 }
+
+export const query = graphql`
+  fragment GalleryPhotosContent on GalleryJson {
+    images {
+      ...GalleryGridImage
+      ...GalleryLightboxImage
+    }
+  }
+`

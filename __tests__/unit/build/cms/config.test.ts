@@ -8,9 +8,8 @@ import type { CmsField } from "../../../../build/cms/fields"
 // The CMS configuration is generated from content/schemas/: these tests read it as the CMS will.
 const rootDir = path.resolve(__dirname, "../../../..")
 const contentDir = path.join(rootDir, "content")
-const srcDir = path.join(rootDir, "src")
 const siteUrl = "https://www.wildglensafaris.co.uk"
-const production = cmsConfig({ contentDir, srcDir, siteUrl, develop: false, env: { CMS_REPO: "wildglen/website" } })
+const production = cmsConfig({ contentDir, siteUrl, develop: false, env: { CMS_REPO: "wildglen/website" } })
 
 type Collection = {
   name: string
@@ -131,15 +130,15 @@ test("a value the schema lets be empty may be left empty in the form too", () =>
 test("only the development configuration names the local backend", () => {
   expect(production).not.toHaveProperty("local_backend")
   expect(JSON.stringify(production)).not.toMatch(/localhost|8081|127\.0\.0\.1/)
-  const develop = cmsConfig({ contentDir, srcDir, siteUrl, develop: true, localBackendPort: 8181 })
+  const develop = cmsConfig({ contentDir, siteUrl, develop: true, localBackendPort: 8181 })
   expect(develop.local_backend).toEqual({ url: "http://localhost:8181/api/v1" })
 })
 
 test("the production backend is GitHub, or git-gateway, as the environment says", () => {
   expect(production.backend).toEqual({ name: "github", repo: "wildglen/website", branch: "main" })
-  const gateway = cmsConfig({ contentDir, srcDir, siteUrl, develop: false, env: { CMS_BACKEND: "git-gateway", CMS_BRANCH: "live" } })
+  const gateway = cmsConfig({ contentDir, siteUrl, develop: false, env: { CMS_BACKEND: "git-gateway", CMS_BRANCH: "live" } })
   expect(gateway.backend).toEqual({ name: "git-gateway", branch: "live" })
-  const oauth = cmsConfig({ contentDir, srcDir, siteUrl, develop: false, env: { CMS_REPO: "a/b", CMS_AUTH_URL: "https://auth.example.org/" } })
+  const oauth = cmsConfig({ contentDir, siteUrl, develop: false, env: { CMS_REPO: "a/b", CMS_AUTH_URL: "https://auth.example.org/" } })
   expect(oauth.backend).toMatchObject({ base_url: "https://auth.example.org" })
 })
 
@@ -148,9 +147,7 @@ test("a content file that no collection lists stops the build, rather than being
   try {
     fs.cpSync(contentDir, path.join(dir, "content"), { recursive: true })
     fs.writeFileSync(path.join(dir, "content", "schemas", "offers.schema.json"), JSON.stringify({ type: "object", properties: {} }))
-    expect(() => cmsConfig({ contentDir: path.join(dir, "content"), srcDir, siteUrl, develop: false })).toThrow(
-      "offers.schema.json is in no CMS collection"
-    )
+    expect(() => cmsConfig({ contentDir: path.join(dir, "content"), siteUrl, develop: false })).toThrow("offers.schema.json is in no CMS collection")
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
   }

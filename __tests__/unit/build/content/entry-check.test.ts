@@ -2,15 +2,14 @@
 import fs from "fs"
 import path from "path"
 import { entryCheckFor } from "../../../../build/content/entry-check"
-import { readIconNames, readPageNeeds } from "../../../../build/content/source"
+import { iconNames, pageNeeds } from "../../../../build/content/page-needs"
 import { brokenBy, realContent, removeContentCopies, type Json } from "../../../fixtures/content-copy"
 
 // The CMS runs these checks in the editor's browser before saving (admin/cms.ts): whatever they refuse, the build
 // refuses with the same line, so an editor reads the build's own words before the build ever runs.
-const srcDir = path.resolve(realContent, "../src")
 const schemaDir = path.join(realContent, "schemas")
 const schemas = Object.fromEntries(fs.readdirSync(schemaDir).map((name) => [name, JSON.parse(fs.readFileSync(path.join(schemaDir, name), "utf8"))]))
-const check = entryCheckFor({ schemas, iconNames: readIconNames(srcDir), routes: readPageNeeds(srcDir).map((page) => page.route) })
+const check = entryCheckFor({ schemas, iconNames, routes: pageNeeds.map((page) => page.route) })
 const read = (name: string): Json => JSON.parse(fs.readFileSync(path.join(realContent, name), "utf8"))
 
 afterAll(removeContentCopies)

@@ -6,8 +6,6 @@ import { Kind, parse, print, type FieldDefinitionNode, type ObjectTypeDefinition
 import { createSchemaCustomization } from "../../../../gatsby-node"
 import { contentTypeName } from "../../../../build/content/type-name"
 import { contentTypeDefs } from "../../../../build/content/graphql-types"
-import { iconNames } from "../../../../src/components/icon"
-import { readIconNames } from "../../../../build/content/source"
 
 // The JSON Schemas editors see and the GraphQL types the pages query describe the same fields:
 // a field added to one and not the other would pass validation and then break the build (or vice versa).
@@ -116,8 +114,4 @@ test("an object in a schema without a GraphQL type name is refused, naming the f
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
   }
-})
-
-test("the validator reads the same icon names as src/components/icon.tsx exports", () => {
-  expect(readIconNames(path.resolve(__dirname, "../../../../src"))).toEqual(iconNames)
 })

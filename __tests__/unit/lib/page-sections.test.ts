@@ -1,0 +1,14 @@
+/** @jest-environment node */
+import fs from "fs"
+import path from "path"
+import { pageRoutes } from "../../../src/lib/page-sections"
+
+// The content validation and the CMS hold content/pages to this list: a page missing from it would go unchecked.
+test("the list of page sections names every page of src/pages, and only those", () => {
+  const pagesDir = path.resolve(__dirname, "../../../src/pages")
+  const routes = fs.readdirSync(pagesDir).map((file) => {
+    const name = file.replace(/\.tsx$/, "")
+    return name === "index" ? "/" : `/${name}`
+  })
+  expect([...pageRoutes].sort()).toEqual(routes.sort())
+})

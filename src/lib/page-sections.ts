@@ -1,0 +1,24 @@
+/**
+ * The section intros each page of src/pages shows, by its route. A page's content file is the content/pages entry
+ * whose "path" is the page's route; its intros are that file's "sections", found by id (sectionIntros in
+ * components/section.tsx, which only accepts the ids listed here). The content validation and the CMS (build/)
+ * import this list, so an editor can neither delete nor rename a section a page shows.
+ */
+export const pageSections = {
+  "/": ["safaris", "faqs", "testimonials"],
+  "/404": [],
+  "/about": [],
+  "/contact": ["links"],
+  "/faqs": [],
+  "/gallery": ["carousel", "credits"],
+  "/guides": [],
+  "/safaris": [],
+  "/success": ["next"],
+  "/trip": [],
+} as const
+
+export type PageRoute = keyof typeof pageSections
+export type SectionId<Route extends PageRoute> = (typeof pageSections)[Route][number]
+
+/** Every route of src/pages, as Gatsby serves them (without the trailing slash). */
+export const pageRoutes = Object.keys(pageSections) as PageRoute[]
