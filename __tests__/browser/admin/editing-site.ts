@@ -39,6 +39,9 @@ async function until(what: string, ready: () => Promise<boolean>, log: string[],
   throw new Error(`${what} not ready in ${timeout / 1000} s:\n${log.join("").slice(-4000)}`)
 }
 
+// As on an editor's machine: under CI (CI=true), gatsby develop would otherwise make every image size of the site
+// before serving a page (more than a minute here, longer beside the other browser tests), where an editor's develop
+// makes each as a page asks for it.
 export const test = base.extend<object, { editingSite: EditingSite }>({
   editingSite: [
     // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
@@ -59,7 +62,15 @@ export const test = base.extend<object, { editingSite: EditingSite }>({
         ),
         start(
           [require.resolve("gatsby/cli.js", { paths: [projectRoot] }), "develop", "-H", "127.0.0.1", "-p", String(developPort)],
-          { cwd: root, env: { ...process.env, CMS_LOCAL_BACKEND_PORT: String(backendPort), GATSBY_TELEMETRY_DISABLED: "1" } },
+          {
+            cwd: root,
+            env: {
+              ...process.env,
+              CMS_LOCAL_BACKEND_PORT: String(backendPort),
+              GATSBY_TELEMETRY_DISABLED: "1",
+              GATSBY_ENABLE_LAZY_IMAGES_IN_CI: "1",
+            },
+          },
           log
         ),
       ]

@@ -125,10 +125,13 @@ test("a photograph uploaded into a gallery entry, with its credit, lands in cont
   expect(saved).toEqual({ id: "gallery5", image: `images/gallery/${upload.name}`, alt, credit })
   // What the build checks first, on the copy's content/ as saved: nothing to report.
   expect(validateContent(path.join(editingSite.root, "content")).map(describeProblem)).toEqual([])
-  // And the development server shows the new photograph, with its credit.
+  // And the development server shows the new photograph, with its credit, once it has read the saved file and made
+  // the photograph's sizes (on demand, as on an editor's machine): the editor reloads until it is there.
   const site = await page.context().newPage()
-  await site.goto(`${editingSite.url}/gallery`)
-  await expect(site.getByRole("img", { name: alt }).first()).toBeVisible({ timeout: 60_000 })
+  await expect(async () => {
+    await site.goto(`${editingSite.url}/gallery`)
+    await expect(site.getByRole("img", { name: alt }).first()).toBeVisible({ timeout: 10_000 })
+  }).toPass({ timeout: 90_000 })
   await expect(site.getByRole("listitem").filter({ hasText: credit.title }).filter({ hasText: credit.author })).toBeVisible()
   await site.close()
 })
