@@ -2,7 +2,7 @@
 // Brotli (quality 11) and gzip (level 9) copies of the built site's text files, written beside them as
 // name.br and name.gz at the end of the build. npm start serves them as they are (@fastify/static preCompressed):
 // the strongest settings cost seconds once at build instead of milliseconds on every request, and a phone on a
-// weak signal gets the home page's HTML in one round trip (about 12.6 KB against 15.1 KB at the on-the-fly quality).
+// weak signal gets each page's HTML in one round trip (docs/performance.md has the sizes).
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
