@@ -28,7 +28,7 @@ export const RUNTIME_CHUNK = /webpack-runtime-/
 /**
  * Gatsby's minimizers with the runtime chunk minified apart, by names in a fixed order.
  * @param {any[]} minimizers Gatsby's optimization.minimizer (its Terser plugin, its CSS minimizer)
- * @param {(options: object) => any} minifyJs Gatsby's plugins.minifyJs, which makes a Terser plugin with Gatsby's options
+ * @param {Function} minifyJs Gatsby's plugins.minifyJs, which makes a Terser plugin with Gatsby's options
  */
 export function withStableRuntimeNames(minimizers, minifyJs) {
   const terser = minimizers.findIndex((plugin) => plugin?.constructor?.name === "TerserPlugin")

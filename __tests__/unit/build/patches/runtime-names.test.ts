@@ -27,10 +27,10 @@ test("only the runtime gets the fixed-order names, and a configuration without G
     constructor(readonly options: object) {}
   }
   const css = { name: "css" }
-  const minimizers = withStableRuntimeNames([new TerserPlugin({}), css], (options) => new TerserPlugin(options))
+  const minimizers = withStableRuntimeNames([new TerserPlugin({}), css], (options: object) => new TerserPlugin(options))
   expect(minimizers).toHaveLength(3)
   expect(minimizers[2]).toBe(css)
   expect(minimizers[0].options.exclude).toContainEqual(/webpack-runtime-/)
   expect(minimizers[1].options).toMatchObject({ include: /webpack-runtime-/, terserOptions: { mangle: { nth_identifier: fixedOrderNames } } })
-  expect(() => withStableRuntimeNames([css], (options) => new TerserPlugin(options))).toThrow(/^stable runtime names .*no Terser minimizer/)
+  expect(() => withStableRuntimeNames([css], (options: object) => new TerserPlugin(options))).toThrow(/^stable runtime names .*no Terser minimizer/)
 })
