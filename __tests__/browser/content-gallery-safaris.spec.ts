@@ -6,7 +6,7 @@ import galleryPage from "../../content/pages/gallery.json"
 import safarisPage from "../../content/pages/safaris.json"
 
 // Every photograph's credit: the gallery's in their gallery entries, the others' in content/credits.json.
-const allCredits = [...gallery.images.map(({ image, credit }) => ({ image, ...credit })), ...credits.credits]
+const allCredits = [...gallery.images, ...credits.credits].map(({ image, credit }) => ({ image, ...credit }))
 
 // The two activity lists exactly as the spec gives them ("... surfing and more", "... sea fishing and fly fishing").
 const ADVENTURE = [

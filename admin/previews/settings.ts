@@ -77,5 +77,8 @@ export const creditsFile =
       "photo-credits",
       "Photo credits",
       "The gallery's photographs are credited in the gallery itself.",
-      credits(h, dataOf(props).credits ?? [])
+      credits(
+        h,
+        (dataOf(props).credits ?? []).map((entry: Json) => entry.credit ?? {})
+      )
     )

@@ -12,14 +12,14 @@ type PhotoCreditsProps = {
 /** Who took each photograph and under which licence, as the licences require. */
 export function PhotoCredits({ gallery, others }: PhotoCreditsProps) {
   const credits = [
-    ...gallery.images.map(({ id, credit }) => ({ key: id, ...credit })),
-    ...others.credits.map((credit) => ({ key: credit.image, ...credit })),
+    ...gallery.images.map(({ id, credit }) => ({ key: id, credit })),
+    ...others.credits.map(({ image, credit }) => ({ key: image, credit })),
   ]
   return (
     <>
       <ul className={styles.list}>
-        {credits.map((credit) => (
-          <li key={credit.key}>
+        {credits.map(({ key, credit }) => (
+          <li key={key}>
             <span className={styles.title}>{credit.title}</span> by {credit.author}, licensed under <a href={credit.licenceUrl}>{credit.licence}</a>;
             from <a href={credit.sourceUrl}>{credit.source}</a>.
           </li>
@@ -35,28 +35,28 @@ export function PhotoCredits({ gallery, others }: PhotoCreditsProps) {
 }
 
 export const query = graphql`
+  fragment PhotoCreditText on Credit {
+    title
+    author
+    licence
+    licenceUrl
+    source
+    sourceUrl
+  }
   fragment GalleryPhotoCredits on GalleryJson {
     images {
       id
       credit {
-        title
-        author
-        licence
-        licenceUrl
-        source
-        sourceUrl
+        ...PhotoCreditText
       }
     }
   }
   fragment OtherPhotoCredits on CreditsJson {
     credits {
       image
-      title
-      author
-      licence
-      licenceUrl
-      source
-      sourceUrl
+      credit {
+        ...PhotoCreditText
+      }
     }
   }
 `
