@@ -24,8 +24,6 @@ import { auditWithRetry, builtRouteFor, chromeFlags, gitCommit, markdownTable, m
 
 export const ABLATION_ROUTES = ["/", "/gallery", "/trip"]
 
-const HINT = "//# allFunctionsCalledOnLoad\n"
-
 /** @typedef {import("../build/patches/switches.mjs").PatchId} PatchId */
 /** @typedef {{ id: string, off: PatchId[], builtAs?: string }} Build */
 
@@ -43,12 +41,10 @@ export function patchesFound(publicDir, route) {
   const app = appFile ? fs.readFileSync(path.join(publicDir, appFile), "utf8") : ""
   return {
     "after-paint": html.includes('<script id="after-paint"'),
-    "compile-hints": app.startsWith(HINT),
     // Gatsby alone puts every stylesheet in one chunk; per-page stylesheets give page components CSS of their own.
     "page-styles": Object.values(stats.assetsByChunkName)
       .flat()
       .some((file) => file.startsWith("component---") && file.endsWith(".css")),
-    "font-preloads": /<link[^>]*rel="preload"[^>]*as="font"/.test(html),
     // gatsby-browser.tsx's only use of React's startTransition; the branch without it leaves the bundle.
     "hydrate-transition": app.includes("startTransition"),
     "early-clicks": html.includes("__takeEarlyClick"),

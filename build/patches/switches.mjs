@@ -2,7 +2,7 @@
 /**
  * The changes to what Gatsby emits that a build can leave out, one at a time, to measure what each earns
  * (`npm run bench -- --ablate`; docs/performance.md has the figures). A build leaves out those named, comma-separated,
- * in GATSBY_PATCHES_OFF: `GATSBY_PATCHES_OFF=after-paint,compile-hints npm run build`. All are on by default.
+ * in GATSBY_PATCHES_OFF: `GATSBY_PATCHES_OFF=after-paint,early-clicks npm run build`. All are on by default.
  *
  * The variable is read here only, at build time. The one switch the browser bundle needs (hydration as a
  * transition) reaches it as a constant that webpack.ts defines, so the bundle carries no list and no parsing.
@@ -10,10 +10,8 @@
  */
 export const SWITCHABLE_PATCHES = /** @type {const} */ ({
   "after-paint": "Gatsby's scripts fetched and run after the first paint, not as <script async> competing with it (after-paint-scripts.mjs)",
-  "compile-hints": "V8's compile hint at the top of every script a first view runs (compile-hints-plugin.js)",
   "page-styles":
     "each page inlines its own components' stylesheets, in cascade order, not the whole site's CSS (page-styles.js, stylesheet-order.ts)",
-  "font-preloads": "the first screen's three web fonts preloaded from the <head> (font-preloads.tsx)",
   "hydrate-transition": "the page hydrated as a React transition, in slices, not in one long task (gatsby-browser.tsx, hydration-hooks.ts)",
   "early-clicks": "a button tapped before hydration is pressed again once the page is interactive (early-clicks.tsx, src/lib/early-clicks.ts)",
 })

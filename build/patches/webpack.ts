@@ -1,6 +1,5 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { CompileHintsPlugin } from "./compile-hints-plugin.js"
 import { withPageStyles } from "./page-styles.js"
 import { STYLESHEETS_GLOBAL, buildStylesheets } from "./stylesheet-names.js"
 import { HYDRATE_AS_TRANSITION_GLOBAL } from "./hydration-hooks"
@@ -15,9 +14,9 @@ import { withStableRuntimeNames } from "./runtime-names.js"
 const STALE_ASSET_CANDIDATE = /^([^/\\]+[-.][0-9a-f]{20}\.(js|css)(\.map|\.LICENSE\.txt)?|static[/\\][^/\\]+-[0-9a-f]{32}\.\w+)(\.br|\.gz)?$/
 
 /**
- * The patches to Gatsby's webpack configuration: the browser bundle's startup files carry V8's compile hint
- * (compile-hints-plugin.js), each page inlines only the stylesheets its own components need (page-styles.js), and
- * gatsby-browser.tsx learns whether to hydrate as a transition; the HTML renderer, built after the browser bundle,
+ * The patches to Gatsby's webpack configuration: each page inlines only the stylesheets its own components need
+ * (page-styles.js), gatsby-browser.tsx learns whether to hydrate as a transition, and the runtime is minified with
+ * stable names (runtime-names.js, always on); the HTML renderer, built after the browser bundle,
  * gets the names of this build's stylesheets (stylesheet-names.js, always on). GATSBY_PATCHES_OFF switches the
  * others off (switches.mjs).
  */
@@ -34,7 +33,6 @@ export const patchWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ action
   config.output = { ...config.output, clean: { keep: (file: string) => !STALE_ASSET_CANDIDATE.test(file) } }
   // The runtime's variable names the same from a warm cache as from a clean one (runtime-names.js).
   config.optimization.minimizer = withStableRuntimeNames(config.optimization.minimizer, plugins.minifyJs)
-  if (patchIsOn("compile-hints")) config.plugins.push(new CompileHintsPlugin())
   config.plugins.push(plugins.define({ [HYDRATE_AS_TRANSITION_GLOBAL]: JSON.stringify(patchIsOn("hydrate-transition")) }))
   actions.replaceWebpackConfig(config)
 }

@@ -7,7 +7,6 @@ import * as React from "react"
 import fs from "node:fs"
 import path from "node:path"
 import { patchWebpackConfig } from "../../../../build/patches/webpack"
-import { CompileHintsPlugin } from "../../../../build/patches/compile-hints-plugin.js"
 import { orderPageStylesheets } from "../../../../build/patches/stylesheet-order"
 import { postBuild } from "../../../../build/post-build"
 import { onRenderBody } from "../../../../gatsby-ssr"
@@ -42,7 +41,6 @@ describe("the browser bundle's webpack configuration (build/patches/webpack.ts)"
     ;(patchWebpackConfig as (args: unknown) => void)(args)
     const result = replaceWebpackConfig.mock.calls[0][0] as typeof config
     return {
-      compileHints: result.plugins.some((plugin) => plugin instanceof CompileHintsPlugin),
       pageStyles: result.optimization.splitChunks.cacheGroups.styles !== gatsbysStyles,
       hydrateAsTransition: (result.plugins.find((plugin) => (plugin as { define?: object }).define) as { define: Record<string, string> }).define
         .__HYDRATE_AS_TRANSITION__,
@@ -50,12 +48,11 @@ describe("the browser bundle's webpack configuration (build/patches/webpack.ts)"
   }
 
   it("has every patch with none switched off", () => {
-    expect(patched()).toEqual({ compileHints: true, pageStyles: true, hydrateAsTransition: "true" })
+    expect(patched()).toEqual({ pageStyles: true, hydrateAsTransition: "true" })
   })
   it.each([
-    ["compile-hints", { compileHints: false, pageStyles: true, hydrateAsTransition: "true" }],
-    ["page-styles", { compileHints: true, pageStyles: false, hydrateAsTransition: "true" }],
-    ["hydrate-transition", { compileHints: true, pageStyles: true, hydrateAsTransition: "false" }],
+    ["page-styles", { pageStyles: false, hydrateAsTransition: "true" }],
+    ["hydrate-transition", { pageStyles: true, hydrateAsTransition: "false" }],
   ])("leaves out %s alone", (id, expected) => {
     switchOff(id)
     expect(patched()).toEqual(expected)
@@ -69,20 +66,15 @@ describe("the head of every page (gatsby-ssr.tsx onRenderBody)", () => {
     const components = setHeadComponents.mock.calls[0][0] as React.ReactElement<{ rel?: string; dangerouslySetInnerHTML?: { __html: string } }>[]
     return {
       earlyClicks: components.some((element) => element.props.dangerouslySetInnerHTML?.__html === EARLY_CLICKS_SCRIPT),
-      fontPreloads: components.filter((element) => element.props.rel === "preload").length,
     }
   }
 
-  it("has the early-clicks script and three font preloads with none switched off", () => {
-    expect(head()).toEqual({ earlyClicks: true, fontPreloads: 3 })
+  it("has the early-clicks script with none switched off", () => {
+    expect(head()).toEqual({ earlyClicks: true })
   })
-  it("leaves out early-clicks alone", () => {
+  it("leaves out early-clicks when it is switched off", () => {
     switchOff("early-clicks")
-    expect(head()).toEqual({ earlyClicks: false, fontPreloads: 3 })
-  })
-  it("leaves out font-preloads alone", () => {
-    switchOff("font-preloads")
-    expect(head()).toEqual({ earlyClicks: true, fontPreloads: 0 })
+    expect(head()).toEqual({ earlyClicks: false })
   })
 })
 

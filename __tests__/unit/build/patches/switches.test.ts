@@ -19,17 +19,17 @@ describe("GATSBY_PATCHES_OFF", () => {
   })
 
   it("switches off the patches it names, comma-separated, and no other", () => {
-    process.env.GATSBY_PATCHES_OFF = "after-paint, compile-hints"
-    expect(patchesOff()).toEqual(["after-paint", "compile-hints"])
+    process.env.GATSBY_PATCHES_OFF = "after-paint, early-clicks"
+    expect(patchesOff()).toEqual(["after-paint", "early-clicks"])
     expect(patchIsOn("after-paint")).toBe(false)
-    expect(patchIsOn("compile-hints")).toBe(false)
+    expect(patchIsOn("early-clicks")).toBe(false)
     expect(patchIsOn("page-styles")).toBe(true)
-    expect(patchesOffNotice()).toMatch(/leaves out after-paint, compile-hints/)
+    expect(patchesOffNotice()).toMatch(/leaves out after-paint, early-clicks/)
   })
 
   it("stops the build on a name that is not a switchable patch, listing those that are", () => {
-    expect(() => patchesOff("after-paint,compile-hint")).toThrow(
-      /compile-hint is not a patch that can be switched off \(after-paint, compile-hints, page-styles/
+    expect(() => patchesOff("after-paint,page-style")).toThrow(
+      /page-style is not a patch that can be switched off \(after-paint, page-styles, hydrate-transition, early-clicks\)/
     )
     expect(() => patchIsOn("page-styles", "page-style")).toThrow(/page-style is not a patch/)
     expect(() => patchesOffNotice("afterpaint")).toThrow(/afterpaint/)
