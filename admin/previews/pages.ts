@@ -30,7 +30,9 @@ const photoSection = (h: H, scope: string, className: string, image: string, alt
     )
   )
 
-export const about =
+/** A file of sections, each with a photograph beside its text (About, Safari options), as the page lays them out. */
+const photoSections =
+  (scope: string, className: string, text: (h: H, item: Json) => unknown[]) =>
   (h: H): Preview =>
   (props) =>
     h(
@@ -39,36 +41,23 @@ export const about =
       ...(dataOf(props).sections ?? []).map((item: Json) =>
         photoSection(
           h,
-          "about-section",
-          "section",
+          scope,
+          className,
           photoUrl(props, item.photo?.image, ["sections", "photo", "image"]),
           item.photo?.alt ?? "",
           h("h2", { className: "title" }, item.title),
-          ...(item.text ?? []).map((paragraph: string) => h("p", null, paragraph))
+          ...text(h, item)
         )
       )
     )
 
-export const safariOptions =
-  (h: H): Preview =>
-  (props) =>
-    h(
-      "div",
-      { className: "page-body" },
-      ...(dataOf(props).sections ?? []).map((item: Json) =>
-        photoSection(
-          h,
-          "safari-option",
-          "option",
-          photoUrl(props, item.photo?.image, ["sections", "photo", "image"]),
-          item.photo?.alt ?? "",
-          h("h2", { className: "title" }, item.title),
-          h("p", null, item.intro),
-          h("ul", { className: "activities" }, ...(item.activities ?? []).map((activity: string) => h("li", null, activity))),
-          h("span", { className: "cta" }, "Plan Your Trip")
-        )
-      )
-    )
+export const about = photoSections("about-section", "section", (h, item) => (item.text ?? []).map((paragraph: string) => h("p", null, paragraph)))
+
+export const safariOptions = photoSections("safari-option", "option", (h, item) => [
+  h("p", null, item.intro),
+  h("ul", { className: "activities" }, ...(item.activities ?? []).map((activity: string) => h("li", null, activity))),
+  h("span", { className: "cta" }, "Plan Your Trip"),
+])
 
 export const credits = (h: H, list: ReadonlyArray<Json>) =>
   scoped(
