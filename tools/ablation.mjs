@@ -45,6 +45,7 @@ export function patchesFound(publicDir, route) {
     "page-styles": Object.values(stats.assetsByChunkName)
       .flat()
       .some((file) => file.startsWith("component---") && file.endsWith(".css")),
+    "font-preloads": /<link[^>]*rel="preload"[^>]*as="font"/.test(html),
     // gatsby-browser.tsx's only use of React's startTransition; the branch without it leaves the bundle.
     "hydrate-transition": app.includes("startTransition"),
     "early-clicks": html.includes("__takeEarlyClick"),

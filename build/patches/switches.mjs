@@ -12,6 +12,7 @@ export const SWITCHABLE_PATCHES = /** @type {const} */ ({
   "after-paint": "Gatsby's scripts fetched and run after the first paint, not as <script async> competing with it (after-paint-scripts.mjs)",
   "page-styles":
     "each page inlines its own components' stylesheets, in cascade order, not the whole site's CSS (page-styles.js, stylesheet-order.ts)",
+  "font-preloads": "the first screen's three web fonts preloaded from the <head> (font-preloads.tsx)",
   "hydrate-transition": "the page hydrated as a React transition, in slices, not in one long task (gatsby-browser.tsx, hydration-hooks.ts)",
   "early-clicks": "a button tapped before hydration is pressed again once the page is interactive (early-clicks.tsx, src/lib/early-clicks.ts)",
 })

@@ -9,6 +9,7 @@ import { removeStaleImageFolders, removeStaleStaticQueryResults } from "./stale-
 import { runScriptsAfterPaint } from "../patches/after-paint-scripts.mjs"
 import { appDataWithCompilationHash, stableCompilationHash, withCompilationHash } from "../patches/compilation-hash.mjs"
 import { checkEarlyClicks } from "../patches/early-clicks"
+import { checkFontPreloads } from "../patches/font-preloads"
 import { checkHydrationHooks } from "../patches/hydration-hooks"
 import { patchIsOn } from "../patches/switches.mjs"
 import { cmsBackend } from "../cms/backend"
@@ -30,11 +31,14 @@ export function postBuild(publicDir: string, siteUrl: string): string[] {
   }
   const appData = path.join(publicDir, "page-data", "app-data.json")
   fs.writeFileSync(appData, appDataWithCompilationHash(fs.readFileSync(appData, "utf8"), hash, path.relative(publicDir, appData)))
-  const [afterPaint, earlyClicks, hydrateTransition] = (["after-paint", "early-clicks", "hydrate-transition"] as const).map((id) => patchIsOn(id))
+  const [afterPaint, earlyClicks, fontPreloads, hydrateTransition] = (
+    ["after-paint", "early-clicks", "font-preloads", "hydrate-transition"] as const
+  ).map((id) => patchIsOn(id))
   for (const file of pages) {
     const html = fs.readFileSync(file, "utf8")
     const name = path.relative(publicDir, file)
     if (earlyClicks) checkEarlyClicks(html, name)
+    if (fontPreloads) checkFontPreloads(html, name)
     if (afterPaint) fs.writeFileSync(file, runScriptsAfterPaint(html, name))
   }
   if (earlyClicks || hydrateTransition) checkHydrationHooks(publicDir)

@@ -7,6 +7,7 @@ import * as React from "react"
 import fs from "node:fs"
 import path from "node:path"
 import { checkEarlyClicks } from "../../../../build/patches/early-clicks"
+import { checkFontPreloads } from "../../../../build/patches/font-preloads"
 import { checkHydrationHooks } from "../../../../build/patches/hydration-hooks"
 import { checkPageStylesheets, orderPageStylesheets } from "../../../../build/patches/stylesheet-order"
 import { withPageStyles } from "../../../../build/patches/page-styles.js"
@@ -14,10 +15,11 @@ import { postBuild } from "../../../../build/post-build"
 import { renderWhole } from "../../../../build/patches/render-to-string"
 import { onRenderBody } from "../../../../gatsby-ssr"
 import { EARLY_CLICKS_SCRIPT } from "../../../../src/lib/early-clicks"
-import { APP_BUNDLE, builtSite, gatsbyPage } from "./built-site-fixture"
+import { APP_BUNDLE, FONT, builtSite, gatsbyPage } from "./built-site-fixture"
 
 const page = gatsbyPage("/about")
 const earlyClicksTag = `<script>${EARLY_CLICKS_SCRIPT}</script>`
+const fontPreloadTag = /<link rel="preload"[^>]*>/
 
 describe("early-clicks", () => {
   it("passes a page with the script in its head, before any button", () => {
@@ -33,6 +35,23 @@ describe("early-clicks", () => {
     )
     const afterButton = page.replace("<head>", '<head><button type="button">Early</button>')
     expect(() => checkEarlyClicks(afterButton, "faqs/index.html")).toThrow(/faqs\/index\.html: a button comes before the early-clicks script/)
+  })
+})
+
+describe("font-preloads", () => {
+  it("passes a page whose preloaded fonts its inlined @font-face rules use", () => {
+    expect(() => checkFontPreloads(page, "about/index.html")).not.toThrow()
+  })
+  it("stops the build when the page preloads no font", () => {
+    expect(() => checkFontPreloads(page.replace(fontPreloadTag, ""), "about/index.html")).toThrow(
+      /^font-preloads \(build\/patches\/font-preloads\.tsx\): about\/index\.html: found no font preload in the <head>/
+    )
+  })
+  it("stops the build when the CSS names the font file otherwise (a second download, not an early one)", () => {
+    const renamed = page.replace(`url(${FONT})`, "url(/static/body-2.woff2)")
+    expect(() => checkFontPreloads(renamed, "gallery/index.html")).toThrow(
+      /gallery\/index\.html: preloads \/static\/body-1\.woff2, which no @font-face/
+    )
   })
 })
 
@@ -137,6 +156,7 @@ describe("the checks after the build (build/post-build/index.ts)", () => {
 
   it.each([
     ["early-clicks", (html: string) => html.replace(earlyClicksTag, ""), /^early-clicks .*: about\/index\.html: found no early-clicks script/],
+    ["font-preloads", (html: string) => html.replace(fontPreloadTag, ""), /^font-preloads .*: about\/index\.html: found no font preload/],
   ])("stop the build on a page without %s, unless it is switched off", (id, change, message) => {
     dir = builtSite((pagePath) => (pagePath === "/about" ? change(gatsbyPage(pagePath)) : gatsbyPage(pagePath)))
     expect(() => postBuild(dir, "https://example.org")).toThrow(message)

@@ -66,15 +66,20 @@ describe("the head of every page (gatsby-ssr.tsx onRenderBody)", () => {
     const components = setHeadComponents.mock.calls[0][0] as React.ReactElement<{ rel?: string; dangerouslySetInnerHTML?: { __html: string } }>[]
     return {
       earlyClicks: components.some((element) => element.props.dangerouslySetInnerHTML?.__html === EARLY_CLICKS_SCRIPT),
+      fontPreloads: components.filter((element) => element.props.rel === "preload").length,
     }
   }
 
-  it("has the early-clicks script with none switched off", () => {
-    expect(head()).toEqual({ earlyClicks: true })
+  it("has the early-clicks script and three font preloads with none switched off", () => {
+    expect(head()).toEqual({ earlyClicks: true, fontPreloads: 3 })
   })
-  it("leaves out early-clicks when it is switched off", () => {
+  it("leaves out early-clicks alone", () => {
     switchOff("early-clicks")
-    expect(head()).toEqual({ earlyClicks: false })
+    expect(head()).toEqual({ earlyClicks: false, fontPreloads: 3 })
+  })
+  it("leaves out font-preloads alone", () => {
+    switchOff("font-preloads")
+    expect(head()).toEqual({ earlyClicks: true, fontPreloads: 0 })
   })
 })
 
