@@ -7,7 +7,7 @@
 // builds alike. The all-on build is measured twice per round ("all on, again"): the spread of those runs is the run's
 // noise, and a difference within it is no difference.
 //
-//   npm run bench -- --ablate                          /, /gallery and /trip, 3 rounds
+//   npm run bench -- --ablate                          /, /faqs, /gallery and /trip, 3 rounds
 //   npm run bench -- --ablate --runs 1 --route /       a quick look
 //   npm run bench -- --ablate --patch after-paint      only that patch off (repeatable), against all on
 //   npm run bench -- --ablate --keep                   keep the builds (their folder is printed)
@@ -22,7 +22,8 @@ import { copyProject, gatsbyBuild } from "./gatsby-build.mjs"
 import { firstLoadJs, gzipSize, htmlFileFor, kilobytes } from "./first-load-js.mjs"
 import { auditWithRetry, builtRouteFor, chromeFlags, gitCommit, markdownTable, median, serving } from "./lighthouse-runs.mjs"
 
-export const ABLATION_ROUTES = ["/", "/gallery", "/trip"]
+// /faqs among them: its questions are where a late font swap rewraps a line at Lighthouse's 412 px (font-preloads).
+export const ABLATION_ROUTES = ["/", "/faqs", "/gallery", "/trip"]
 
 /** @typedef {import("../build/patches/switches.mjs").PatchId} PatchId */
 /** @typedef {{ id: string, off: PatchId[], builtAs?: string }} Build */
