@@ -1,5 +1,5 @@
 import * as React from "react"
-import { emptyEnquiry, toTemplateParams, type EnquiryField, type TemplateParams, type TripEnquiry } from "./model"
+import { emptyEnquiry, fieldLabels, toTemplateParams, type EnquiryField, type TemplateParams, type TripEnquiry } from "./model"
 import { clearDraft, loadDraft, saveDraft } from "./draft"
 import { takeBotSignal } from "./honeypot"
 import { describeSendError, sendEnquiry, startEnquirySender } from "./sender"
@@ -73,3 +73,11 @@ export type EnquiryFieldsProps = {
   enquiry: TripEnquiry
   update: (field: EnquiryField, value: string) => void
 }
+
+/** What a field of the enquiry takes from its name alone: its label, its value, and the form's update. */
+export const fieldProps = ({ enquiry, update }: EnquiryFieldsProps, name: EnquiryField) => ({
+  name,
+  label: fieldLabels[name],
+  value: enquiry[name],
+  onChange: update,
+})

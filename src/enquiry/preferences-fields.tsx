@@ -1,12 +1,13 @@
 import * as React from "react"
 import { budgets, fieldLabels, fieldLimits, packageTypes } from "./model"
-import type { EnquiryFieldsProps } from "./form-state"
+import { fieldProps, type EnquiryFieldsProps } from "./form-state"
 import { EnquiryField } from "./field"
 import { EnquiryRadioGroup } from "./radio-group"
 import * as styles from "./form.module.css"
 
 /** The kind of trip, the budget band and anything else the visitor wants to say. */
-export function EnquiryPreferencesFields({ enquiry, update }: EnquiryFieldsProps) {
+export function EnquiryPreferencesFields(props: EnquiryFieldsProps) {
+  const { enquiry, update } = props
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>Your preferences</legend>
@@ -29,10 +30,7 @@ export function EnquiryPreferencesFields({ enquiry, update }: EnquiryFieldsProps
           hint="In pounds sterling, before flights."
         />
         <EnquiryField
-          name="message"
-          label={fieldLabels.message}
-          value={enquiry.message}
-          onChange={update}
+          {...fieldProps(props, "message")}
           optional
           multiline
           maxLength={fieldLimits.message}
