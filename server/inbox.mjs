@@ -5,10 +5,15 @@
 // in plain text and never crashes the server.
 import fs from "node:fs"
 import path from "node:path"
+import rateLimit from "@fastify/rate-limit"
 
 export const sendPath = "/api/v1.0/email/send"
 export const inboxFileName = "enquiries.jsonl"
 export const maxBodyBytes = 64 * 1024
+/** The inbox file's size limit: some thousands of enquiries, far below any disk, so a flood cannot fill one. */
+export const defaultMaxInboxBytes = 50 * 1024 * 1024
+/** How many sends one client may make in rateWindow: far more than a visitor retrying, far fewer than a flood. */
+export const defaultRateLimit = { max: 10, timeWindow: "10 minutes" }
 
 const requiredStrings = [
   ["lib_version", "lib_version (the EmailJS SDK version)"],
@@ -45,9 +50,13 @@ export function sendBodyProblem(body) {
 
 /**
  * Appends one line per call, strictly one after another: concurrent sends never interleave or lose a line.
+ * Whole or nothing: append resolves only once the whole line is on disk (fsync'ed); when a write fails (a full
+ * disk, say), the file is cut back to where it was, so every line of it always parses. The file holds visitors'
+ * personal details: it is readable and writable by its owner only, and so is a new folder.
  * @param {string} dir
+ * @param {{ maxBytes?: number }} [options] maxBytes: the file's size limit; an enquiry that would pass it is refused
  */
-export function createInboxWriter(dir) {
+export function createInboxWriter(dir, { maxBytes = defaultMaxInboxBytes } = {}) {
   const file = path.join(dir, inboxFileName)
   /** @type {Promise<unknown>} */
   let queue = Promise.resolve()
@@ -55,17 +64,84 @@ export function createInboxWriter(dir) {
     file,
     /** @param {unknown} record @returns {Promise<void>} */
     append(record) {
-      const line = `${JSON.stringify(record)}\n`
-      const written = queue.then(async () => {
-        // Made each time, so deleting the folder while the server runs does not lose the next enquiry.
-        await fs.promises.mkdir(dir, { recursive: true })
-        await fs.promises.appendFile(file, line, "utf8")
-      })
+      const line = Buffer.from(`${JSON.stringify(record)}\n`, "utf8")
+      const written = queue.then(() => appendWhole(dir, file, line, maxBytes))
       queue = written.catch(() => undefined)
       return written
     },
   }
 }
+
+/** @param {string} dir @param {string} file @param {Buffer} line @param {number} maxBytes */
+async function appendWhole(dir, file, line, maxBytes) {
+  // Made each time, so deleting the folder while the server runs does not lose the next enquiry.
+  await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 })
+  const handle = await fs.promises.open(file, "a+", 0o600)
+  try {
+    const { size, mode } = await handle.stat()
+    // A file made before this rule, or by hand, may be readable by others.
+    if ((mode & 0o777) !== 0o600) await handle.chmod(0o600)
+    const start = await wholeLinesEnd(handle, size)
+    if (start + line.length > maxBytes) throw new InboxFullError(file, start, maxBytes)
+    try {
+      // Append mode: each write goes to the end, which is `start` (a repaired tail was cut off above).
+      let offset = 0
+      while (offset < line.length) {
+        const { bytesWritten } = await handle.write(line, offset, line.length - offset)
+        offset += bytesWritten
+      }
+      await handle.sync()
+    } catch (error) {
+      // Whatever part of the line reached the file goes, so the next enquiry starts on a line of its own.
+      await handle.truncate(start).catch(() => undefined)
+      await handle.sync().catch(() => undefined)
+      throw error
+    }
+  } finally {
+    await handle.close()
+  }
+}
+
+/**
+ * Where the file's last whole line ends. A tail without its newline (the server stopped mid-write: a crash, a power
+ * cut) is an enquiry that was never answered 200: it is cut off, so the next line does not join it.
+ * @param {import("node:fs/promises").FileHandle} handle @param {number} size
+ */
+async function wholeLinesEnd(handle, size) {
+  const chunk = Buffer.alloc(64 * 1024)
+  let end = size
+  while (end > 0) {
+    const from = Math.max(0, end - chunk.length)
+    const { bytesRead } = await handle.read(chunk, 0, end - from, from)
+    const newline = chunk.subarray(0, bytesRead).lastIndexOf(10)
+    if (newline >= 0) {
+      end = from + newline + 1
+      break
+    }
+    end = from
+  }
+  if (end < size) {
+    await handle.truncate(end)
+    console.error(`[inbox] removed an unfinished last line (${size - end} bytes, an enquiry never confirmed to its sender)`)
+  }
+  return end
+}
+
+/** The inbox file has reached its size limit: the enquiry is refused, and the operator told what to do. */
+export class InboxFullError extends Error {
+  /** @param {string} file @param {number} size @param {number} maxBytes */
+  constructor(file, size, maxBytes) {
+    super(
+      `${file} holds ${megabytes(size)} MB and has reached its limit of ${megabytes(maxBytes)} MB, so new enquiries are refused ` +
+        "(visitors are shown the business's e-mail address). Read the enquiries in it, then move the file elsewhere: " +
+        "the next enquiry starts a new one. Or raise the limit with INBOX_MAX_MB."
+    )
+    this.name = "InboxFullError"
+  }
+}
+
+/** @param {number} bytes */
+const megabytes = (bytes) => Math.round((bytes / 1024 / 1024) * 10) / 10
 
 /** One line for the console: control characters (a forged newline) flattened, long values cut. @param {unknown} value */
 function oneLine(value, max = 60) {
@@ -97,10 +173,11 @@ const cors = {
 
 /**
  * A plugin for buildServer({ plugins }).
- * @param {{ dir: string, log?: (line: string) => void }} options
+ * @param {{ dir: string, log?: (line: string) => void, maxBytes?: number, rateLimit?: { max: number, timeWindow: string | number } }} options
+ *   maxBytes: the inbox file's size limit; rateLimit: sends per client (by IP address) in a time window
  */
-export function inboxPlugin({ dir, log = console.log }) {
-  const writer = createInboxWriter(dir)
+export function inboxPlugin({ dir, log = console.log, maxBytes = defaultMaxInboxBytes, rateLimit: perClient = defaultRateLimit }) {
+  const writer = createInboxWriter(dir, { maxBytes })
   // Short when the inbox is inside the project (.inbox/enquiries.jsonl), absolute otherwise.
   const relative = path.relative(process.cwd(), writer.file)
   const where = relative.startsWith("..") || path.isAbsolute(relative) ? writer.file : relative
@@ -111,20 +188,31 @@ export function inboxPlugin({ dir, log = console.log }) {
       inbox.removeAllContentTypeParsers()
       inbox.addContentTypeParser("*", { parseAs: "string", bodyLimit: maxBodyBytes }, (_request, body, done) => done(null, body))
 
+      // Per client, counted in memory (@fastify/rate-limit keeps at most 5,000 clients, least recent dropped first).
+      await inbox.register(rateLimit, { ...perClient, global: false })
+
       inbox.setErrorHandler((error, request, reply) => {
         const code = /** @type {{ statusCode?: number }} */ (error).statusCode ?? 500
         const message = error instanceof Error ? error.message : String(error)
         reply.headers(cors)
         if (code === 413) return answer(reply, 413, `The enquiry is larger than ${maxBodyBytes / 1024} KB, so it was not saved.`)
+        if (code === 429) return answer(reply, 429, "Too many enquiries from this address in a short time, so this one was not saved. Please wait a few minutes.")
         if (code >= 400 && code < 500) return answer(reply, code, `The request could not be read: ${message}`)
+        if (error instanceof InboxFullError) {
+          console.error(`[inbox] REFUSED an enquiry: ${message}`)
+          return answer(reply, 507, "The inbox is full, so the enquiry was not saved.")
+        }
         request.log.error(error)
-        console.error(`[inbox] could not save an enquiry: ${message}`)
+        console.error(
+          `[inbox] REFUSED an enquiry: it could not be saved (${message}). The visitor was shown the business's e-mail address; ` +
+            `${where} is as it was before. If the disk is full, free some space: the next enquiry is saved as usual.`
+        )
         return answer(reply, 500, "The inbox could not save the enquiry. Please try again.")
       })
 
       inbox.options(sendPath, (_request, reply) => reply.headers(cors).code(204).send())
 
-      inbox.post(sendPath, { bodyLimit: maxBodyBytes }, async (request, reply) => {
+      inbox.post(sendPath, { bodyLimit: maxBodyBytes, config: { rateLimit: perClient } }, async (request, reply) => {
         reply.headers(cors)
         const mediaType = String(request.headers["content-type"] ?? "")
           .split(";")[0]

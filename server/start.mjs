@@ -1,21 +1,28 @@
 // @ts-check
-// `npm run serve`: the built site on http://localhost:9000 (PORT and HOST override), with the local inbox
-// for trip enquiries (INBOX_DIR overrides where it writes, default .inbox/).
+// `npm run serve`: the built site on http://localhost:9000 (PORT and HOST override), with the local inbox for trip
+// enquiries when the build sends them there (no EmailJS settings). INBOX_DIR overrides where it writes (default
+// .inbox/), INBOX_MAX_MB the size at which it stops taking enquiries (default 50).
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import { buildServer } from "./app.mjs"
-import { inboxPlugin, inboxFileName, sendPath } from "./inbox.mjs"
+import { buildServer, builtForLocalInbox } from "./app.mjs"
+import { defaultMaxInboxBytes, inboxPlugin, inboxFileName, sendPath } from "./inbox.mjs"
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const port = Number(process.env.PORT ?? 9000)
 const host = process.env.HOST ?? "localhost"
 const inboxDir = path.resolve(projectRoot, process.env.INBOX_DIR ?? ".inbox")
+const maxBytes = process.env.INBOX_MAX_MB ? Number(process.env.INBOX_MAX_MB) * 1024 * 1024 : defaultMaxInboxBytes
+const root = path.join(projectRoot, "public")
 
 try {
-  const app = await buildServer({ root: path.join(projectRoot, "public"), plugins: [inboxPlugin({ dir: inboxDir })] })
+  if (!(maxBytes > 0)) throw new Error(`INBOX_MAX_MB must be a number of megabytes above 0, not "${process.env.INBOX_MAX_MB}".`)
+  // A build with EmailJS settings sends to EmailJS: an inbox here would be a file anyone can post to and no one reads.
+  const localInbox = builtForLocalInbox(root)
+  const app = await buildServer({ root, plugins: localInbox ? [inboxPlugin({ dir: inboxDir, maxBytes })] : [] })
   await app.listen({ port, host })
   console.log(`Serving the built site on http://localhost:${port}`)
-  console.log(`Local inbox: enquiries posted to ${sendPath} are saved in ${path.join(inboxDir, inboxFileName)}`)
+  if (localInbox) console.log(`Local inbox: enquiries posted to ${sendPath} are saved in ${path.join(inboxDir, inboxFileName)}`)
+  else console.log("No local inbox: this build sends trip enquiries through EmailJS.")
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)

@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { headerRules, toHeadersFile } from "./security-headers.mjs"
+import { emailOrigin, headerRules, toHeadersFile } from "./security-headers.mjs"
 import { inlineScriptHashes } from "./inline-script-hashes.mjs"
 import { builtPages, htmlFiles, kilobytes } from "./built-files.mjs"
 import { robotsTxt } from "./robots-txt.mjs"
@@ -13,6 +13,8 @@ import { checkFontPreloads } from "../patches/font-preloads"
 import { checkHydrationHooks } from "../patches/hydration-hooks"
 import { patchIsOn } from "../patches/switches.mjs"
 import { cmsBackend } from "../cms/backend"
+import { buildTimeSettings } from "../enquiry-settings-check"
+import { sendsToLocalInbox } from "../../src/enquiry/destination.mjs"
 
 /**
  * What the build writes after Gatsby's pages, in order: each step may read what the one before it wrote.
@@ -48,8 +50,15 @@ export function postBuild(publicDir: string, siteUrl: string): string[] {
   // The static-host headers file, with a CSP that allows exactly the inline scripts this build wrote.
   const scriptHashes = inlineScriptHashes(publicDir)
   const { connectOrigins, imageOrigins } = cmsBackend(process.env)
-  fs.writeFileSync(path.join(publicDir, "_headers"), toHeadersFile(headerRules({ scriptHashes, admin: { connectOrigins, imageOrigins } })))
-  log.push(`Wrote public/_headers: security headers, with ${scriptHashes.length} inline-script hashes in the CSP`)
+  // The settings the page was built with (the environment, then .env.production): the CSP lets the form reach exactly
+  // where they send, and `npm start` takes enquiries only for a build that sends them to its local inbox.
+  const enquirySettings = buildTimeSettings()
+  const localInbox = sendsToLocalInbox(enquirySettings)
+  const rules = headerRules({ scriptHashes, connectOrigin: emailOrigin(enquirySettings), admin: { connectOrigins, imageOrigins } })
+  fs.writeFileSync(path.join(publicDir, "_headers"), toHeadersFile(rules, { localInbox }))
+  log.push(
+    `Wrote public/_headers: security headers, with ${scriptHashes.length} inline-script hashes in the CSP; trip enquiries to ${localInbox ? "the local inbox" : emailOrigin(enquirySettings)}`
+  )
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl))
   log.push(`Wrote public/robots.txt: sitemap at ${siteUrl}`)
   // Static query results first: an earlier build's result may be all that names an earlier build's image folder.

@@ -1,12 +1,16 @@
 // @ts-check
 // The one declaration of the site's HTTP headers. The local server (npm start), Gatsby's `headers` config
 // and the static-host `_headers` file written after each build all come from here.
+import { emailjsSettingsFromEnv, sendsToLocalInbox } from "../../src/enquiry/destination.mjs"
 
-/** The EmailJS API origin the enquiry form talks to (the SDK's default unless GATSBY_EMAILJS_ORIGIN is set). */
-export function emailOrigin(env = process.env) {
-  const configured = env.GATSBY_EMAILJS_ORIGIN
+/**
+ * The EmailJS API origin the enquiry form talks to (the SDK's default unless GATSBY_EMAILJS_ORIGIN is set).
+ * @param {import("../../src/enquiry/destination.mjs").RawEmailjsSettings} settings the build's (.env files included)
+ */
+export function emailOrigin(settings = emailjsSettingsFromEnv(process.env)) {
+  const configured = (settings.origin ?? "").trim()
   if (configured) return new URL(configured).origin
-  return env.GATSBY_EMAILJS_PUBLIC_KEY ? "https://api.emailjs.com" : "'self'"
+  return sendsToLocalInbox(settings) ? "'self'" : "https://api.emailjs.com"
 }
 
 /** Security headers that do not depend on the build. */
@@ -142,14 +146,23 @@ export function headersForPath(rules, path) {
   return result
 }
 
+/** The comment line of `_headers` that tells `npm start` this build sends trip enquiries to its local inbox. */
+export const localInboxLine = "# Trip enquiries: the local inbox of npm start (no EmailJS settings in this build)"
+
+/** Whether a `_headers` file was written for a build that sends to the local inbox. @param {string} text */
+export const headersFileSendsToLocalInbox = (text) => text.split("\n").includes(localInboxLine)
+
 /**
  * The `_headers` file read by Netlify and Cloudflare Pages. Where a later rule sets a header an earlier, broader rule
  * sets too (the editing screen's CSP), it first detaches the earlier value (`! Name`): Cloudflare Pages would
  * otherwise join both values and a browser enforce both policies. Netlify skips that line and applies the later value.
  * @param {ReturnType<typeof headerRules>} rules
+ * @param {{ localInbox?: boolean }} [build] localInbox: the build sends trip enquiries to the local inbox (a comment line
+ *   says so: static hosts skip it, the local server reads it to decide whether to take enquiries)
  */
-export function toHeadersFile(rules) {
-  return rules
+export function toHeadersFile(rules, { localInbox = false } = {}) {
+  const comment = localInbox ? `${localInboxLine}\n\n` : ""
+  return comment + rules
     .map((rule, index) => {
       const earlier = rules.slice(0, index).filter((other) => covers(other.source, rule.source))
       const replaced = rule.headers.filter((header) => earlier.some((other) => other.headers.some((set) => set.key === header.key)))
@@ -172,7 +185,7 @@ export function parseHeadersFile(text) {
   /** @type {ReturnType<typeof headerRules>} */
   const rules = []
   for (const line of text.split("\n")) {
-    if (!line.trim()) continue
+    if (!line.trim() || line.startsWith("#")) continue
     if (!/^\s/.test(line)) {
       rules.push({ source: line.trim(), headers: [] })
       continue

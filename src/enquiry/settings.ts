@@ -1,4 +1,5 @@
 // Where enquiries go: a real EmailJS account, or, with no settings, the local inbox of `npm start`.
+import { emailjsIdKeys, emailjsIdNames, given, sendsToLocalInbox } from "./destination.mjs"
 
 export type EmailjsSettings = {
   publicKey: string
@@ -24,16 +25,6 @@ export const localInboxIds = {
   templateId: "local-inbox-trip-enquiry",
 } as const
 
-const idNames = {
-  publicKey: "GATSBY_EMAILJS_PUBLIC_KEY",
-  serviceId: "GATSBY_EMAILJS_SERVICE_ID",
-  templateId: "GATSBY_EMAILJS_TEMPLATE_ID",
-} as const
-
-type IdKey = keyof typeof idNames
-const idKeys = Object.keys(idNames) as IdKey[]
-const given = (value: string | undefined) => (value ?? "").trim()
-
 /** The settings baked into the build (Gatsby replaces each process.env.GATSBY_* expression with its value). */
 export function buildSettings(): RawSettings {
   return {
@@ -51,7 +42,7 @@ export function buildSettings(): RawSettings {
  */
 export function resolveSettings(raw: RawSettings, pageOrigin: string): EmailjsSettings {
   const origin = given(raw.origin) || undefined
-  if (idKeys.every((key) => given(raw[key]) === "")) {
+  if (sendsToLocalInbox(raw)) {
     return { ...localInboxIds, origin: origin ?? pageOrigin, localInbox: true }
   }
   return {
@@ -65,13 +56,13 @@ export function resolveSettings(raw: RawSettings, pageOrigin: string): EmailjsSe
 
 /** What the build should warn about, or null when a real EmailJS account is fully set up. */
 export function settingsWarning(raw: RawSettings): string | null {
-  const missing = idKeys.filter((key) => given(raw[key]) === "").map((key) => idNames[key])
-  if (missing.length === 0) return null
-  if (missing.length === idKeys.length) {
+  if (sendsToLocalInbox(raw)) {
     return (
       "No GATSBY_EMAILJS_* settings: trip enquiries will ONLY go to the local inbox of `npm start` " +
       "(.inbox/enquiries.jsonl), not to the business's e-mail. See .env.example and the README to connect EmailJS."
     )
   }
+  const missing = emailjsIdKeys.filter((key) => given(raw[key]) === "").map((key) => emailjsIdNames[key])
+  if (missing.length === 0) return null
   return `EmailJS is only partly set up (missing ${missing.join(", ")}): every trip enquiry will fail to send until it is complete. See .env.example.`
 }

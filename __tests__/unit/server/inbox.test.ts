@@ -4,7 +4,7 @@ import os from "node:os"
 import path from "node:path"
 import type { FastifyInstance } from "fastify"
 import { buildServer } from "../../../server/app.mjs"
-import { inboxFileName, inboxPlugin, sendPath } from "../../../server/inbox.mjs"
+import { defaultRateLimit, inboxFileName, inboxPlugin, sendPath } from "../../../server/inbox.mjs"
 import { enquiry, makeSiteRoot } from "../../fixtures/inbox-request"
 
 let dir: string
@@ -27,7 +27,9 @@ const post = (payload: unknown, contentType = "application/json") =>
 beforeEach(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "inbox-test-"))
   logged = []
-  app = await buildServer({ root: makeSiteRoot(dir), plugins: [inboxPlugin({ dir: path.join(dir, "inbox"), log: (line) => logged.push(line) })] })
+  // A limit per client far above these tests' own sends; the limit itself is tested below with the defaults.
+  const rateLimit = { max: 100_000, timeWindow: "1 minute" }
+  app = await buildServer({ root: makeSiteRoot(dir), plugins: [inboxPlugin({ dir: path.join(dir, "inbox"), log: (line) => logged.push(line), rateLimit })] })
 })
 
 afterEach(async () => {
@@ -130,5 +132,104 @@ describe("the local inbox", () => {
     expect(answers.filter(([status, text]) => status === 200 && text === "OK")).toHaveLength(200)
     const saved = inboxLines().map((line) => JSON.parse(line).template_params.name)
     expect(saved.sort()).toEqual([...names].sort())
+  })
+})
+
+const inboxFile = () => path.join(dir, "inbox", inboxFileName)
+const withName = (name: string) => ({ ...enquiry, template_params: { ...enquiry.template_params, name } })
+const savedNames = () => inboxLines().map((line) => JSON.parse(line).template_params.name)
+
+/** The next write to the inbox file puts half its bytes on disk, then fails as a full disk does. */
+function failNextWrite() {
+  const realOpen = fs.promises.open
+  const spy = jest.spyOn(fs.promises, "open").mockImplementation(async (...args: Parameters<typeof realOpen>) => {
+    const handle = await realOpen(...args)
+    const realWrite = handle.write.bind(handle) as (buffer: Buffer, offset: number, length: number) => Promise<{ bytesWritten: number }>
+    ;(handle as unknown as { write: unknown }).write = async (buffer: Buffer, offset: number, length: number) => {
+      spy.mockRestore()
+      await realWrite(buffer, offset, Math.floor(length / 2))
+      throw Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" })
+    }
+    return handle
+  })
+}
+
+describe("the local inbox, whole or nothing", () => {
+  let errors: string[]
+  beforeEach(() => {
+    errors = []
+    jest.spyOn(console, "error").mockImplementation((line: string) => void errors.push(line))
+  })
+  afterEach(() => jest.restoreAllMocks())
+
+  it("refuses an enquiry the disk could not take whole, leaves the file as it was, and saves the next one whole", async () => {
+    expect((await post(withName("First guest"))).statusCode).toBe(200)
+    const before = fs.readFileSync(inboxFile())
+    failNextWrite()
+    const refused = await post(withName("Unlucky guest"))
+    expect(refused.statusCode).toBe(500)
+    expect(refused.body).toBe("The inbox could not save the enquiry. Please try again.")
+    expect(fs.readFileSync(inboxFile())).toEqual(before)
+    expect(errors.join("\n")).toMatch(/REFUSED an enquiry: it could not be saved \(ENOSPC.*free some space/)
+    expect((await post(withName("Next guest"))).statusCode).toBe(200)
+    expect(savedNames()).toEqual(["First guest", "Next guest"])
+  })
+
+  it("cuts off an unfinished last line left by a server that stopped mid-write before it appends", async () => {
+    fs.mkdirSync(path.join(dir, "inbox"))
+    const whole = `${JSON.stringify({ template_params: { name: "Saved guest" } })}\n`
+    fs.writeFileSync(inboxFile(), `${whole}{"template_params":{"name":"Never confirm`)
+    expect((await post(withName("Next guest"))).statusCode).toBe(200)
+    expect(savedNames()).toEqual(["Saved guest", "Next guest"])
+    expect(errors.join("\n")).toMatch(/removed an unfinished last line/)
+  })
+
+  it("keeps the inbox readable by its owner only, a new file and one made readable by others", async () => {
+    await post(withName("First guest"))
+    expect(fs.statSync(inboxFile()).mode & 0o777).toBe(0o600)
+    fs.chmodSync(inboxFile(), 0o644)
+    await post(withName("Second guest"))
+    expect(fs.statSync(inboxFile()).mode & 0o777).toBe(0o600)
+  })
+})
+
+describe("the local inbox, bounded", () => {
+  it(`refuses a client's sends past ${defaultRateLimit.max} in ${defaultRateLimit.timeWindow}, and saves none of them`, async () => {
+    const limited = await buildServer({ root: makeSiteRoot(dir), plugins: [inboxPlugin({ dir: path.join(dir, "limited"), log: () => undefined })] })
+    const send = (name: string) =>
+      limited.inject({ method: "POST", url: sendPath, headers: { "content-type": "application/json" }, payload: JSON.stringify(withName(name)) })
+    const answers = []
+    for (let i = 0; i < defaultRateLimit.max + 2; i += 1) answers.push((await send(`Guest ${i}`)).statusCode)
+    expect(answers).toEqual([...Array(defaultRateLimit.max).fill(200), 429, 429])
+    const refused = await send("One more")
+    expect(refused.body).toMatch(/^Too many enquiries from this address/)
+    expect(refused.headers["access-control-allow-origin"]).toBe("*")
+    // Another client is not held back by the first.
+    const other = await limited.inject({ method: "POST", url: sendPath, remoteAddress: "192.0.2.7", headers: { "content-type": "application/json" }, payload: JSON.stringify(withName("Other")) })
+    expect(other.statusCode).toBe(200)
+    expect(fs.readFileSync(path.join(dir, "limited", inboxFileName), "utf8").trim().split("\n")).toHaveLength(defaultRateLimit.max + 1)
+    await limited.close()
+  })
+
+  it("refuses enquiries once the file reaches its size limit, telling the operator what to do", async () => {
+    const errors: string[] = []
+    jest.spyOn(console, "error").mockImplementation((line: string) => void errors.push(line))
+    const capped = await buildServer({ root: makeSiteRoot(dir), plugins: [inboxPlugin({ dir: path.join(dir, "capped"), log: () => undefined, maxBytes: 4000 })] })
+    const send = (name: string) =>
+      capped.inject({ method: "POST", url: sendPath, headers: { "content-type": "application/json" }, payload: JSON.stringify(withName(name)) })
+    const statuses = []
+    for (let i = 0; i < 8; i += 1) statuses.push((await send(`Guest ${i}`)).statusCode)
+    const saved = statuses.filter((status) => status === 200).length
+    expect(saved).toBeGreaterThan(0)
+    expect(statuses).toEqual([...Array(saved).fill(200), ...Array(8 - saved).fill(507)])
+    const file = path.join(dir, "capped", inboxFileName)
+    expect(fs.statSync(file).size).toBeLessThanOrEqual(4000)
+    expect((await send("Late guest")).body).toBe("The inbox is full, so the enquiry was not saved.")
+    expect(errors.at(-1)).toMatch(/REFUSED an enquiry: .*enquiries\.jsonl holds .* MB and has reached its limit .*move the file elsewhere.*INBOX_MAX_MB/)
+    // Moved away, as the console says: the next enquiry is saved.
+    fs.renameSync(file, `${file}.read`)
+    expect((await send("After the move")).statusCode).toBe(200)
+    await capped.close()
+    jest.restoreAllMocks()
   })
 })
