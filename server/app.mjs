@@ -85,7 +85,8 @@ export async function buildServer({ root, logger = false, plugins = [], requestT
       socket.destroy(error)
     },
     // A URL the router cannot decode (a stray "%"): Fastify's own answer would repeat the URL.
-    frameworkErrors(error, _request, reply) {
+    frameworkErrors(error, _request, anyReply) {
+      const reply = /** @type {import("fastify").FastifyReply} */ (/** @type {unknown} */ (anyReply))
       const code = /** @type {{ statusCode?: number }} */ (error).statusCode ?? 400
       // Its answer skips the hooks: the headers are set here.
       return reply.code(code).headers(headersForPath(rules, "/")).type("text/plain; charset=utf-8").send(errorBody(code))

@@ -18,6 +18,8 @@ type EnquiryFieldProps = {
   autoComplete?: string
   inputMode?: React.HTMLAttributes<HTMLInputElement>["inputMode"]
   hint?: string
+  /** While the enquiry is being sent: the value stays as it is, and says so. */
+  readOnly?: boolean
 }
 
 /** One labelled form control; the label is always visible and the browser's own checks do the validating. */
@@ -42,6 +44,7 @@ export function EnquiryField({
     required: !optional,
     "aria-describedby": hintId,
     className: styles.control,
+    readOnly: rest.readOnly,
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(name, event.target.value),
   }
   return (

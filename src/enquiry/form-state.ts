@@ -1,8 +1,8 @@
 import * as React from "react"
 import { emptyEnquiry, fieldLabels, toTemplateParams, type EnquiryField, type TemplateParams, type TripEnquiry } from "./model"
-import { clearDraft, loadDraft, saveDraft } from "./draft"
+import { clearDraft, loadDraft, sameEnquiry, saveDraft } from "./draft"
 import { takeBotSignal } from "./honeypot"
-import { describeSendError, sendEnquiry, startEnquirySender } from "./sender"
+import { describeSendError, sendEnquiry, SendTimeoutError, startEnquirySender } from "./sender"
 
 export type SendStatus = { kind: "idle" } | { kind: "sending" } | { kind: "sent" } | { kind: "failed"; params: TemplateParams }
 
@@ -29,7 +29,7 @@ export function useEnquiryForm() {
   }, [])
 
   const update = React.useCallback((field: EnquiryField, value: string) => {
-    // While a send is in flight the values being sent stay as they are, so a success cannot wipe unsent edits.
+    // While a send is in flight the fields are read-only (see `locked`), so a success cannot wipe unsent edits.
     if (sending.current) return
     setEnquiry((current) => {
       const next = { ...current, [field]: value }
@@ -38,46 +38,54 @@ export function useEnquiryForm() {
     })
   }, [])
 
-  const succeed = () => {
-    setEnquiry(emptyEnquiry)
-    clearDraft()
+  /** The enquiry `sent` arrived: the fields reset, unless the visitor has since changed them (a late answer). */
+  const succeed = (sent: TripEnquiry) => {
+    setEnquiry((current) => (sameEnquiry(current, sent) ? emptyEnquiry : current))
+    clearDraft(sent)
     setStatus({ kind: "sent" })
   }
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (sending.current) return
+    const sent = enquiry
     if (takeBotSignal(event.currentTarget)) {
-      succeed()
+      succeed(sent)
       return
     }
-    const params = toTemplateParams(enquiry)
+    const params = toTemplateParams(sent)
     sending.current = true
     setStatus({ kind: "sending" })
     try {
       await sendEnquiry(params)
       sending.current = false
-      succeed()
+      succeed(sent)
     } catch (error) {
       sending.current = false
       console.error(`Trip enquiry not sent: ${describeSendError(error)}`)
       setStatus({ kind: "failed", params })
+      // No answer in time is not a refusal: if the service accepts it after all, say so, so it is not sent twice.
+      if (error instanceof SendTimeoutError) error.lateAnswer.then(() => succeed(sent), () => undefined)
     }
   }
 
-  return { enquiry, update, status, submit, today, ready: today !== "" }
+  const fields: EnquiryFieldsProps = { enquiry, update, locked: status.kind === "sending" }
+  return { fields, status, submit, today, ready: today !== "" }
 }
 
 /** What each group of fields receives from the form. */
 export type EnquiryFieldsProps = {
   enquiry: TripEnquiry
   update: (field: EnquiryField, value: string) => void
+  /** True while the enquiry is being sent: every field is read-only, so nothing typed is lost. */
+  locked: boolean
 }
 
-/** What a field of the enquiry takes from its name alone: its label, its value, and the form's update. */
-export const fieldProps = ({ enquiry, update }: EnquiryFieldsProps, name: EnquiryField) => ({
+/** What a field of the enquiry takes from its name alone: its label, its value, the form's update, and the lock. */
+export const fieldProps = ({ enquiry, update, locked }: EnquiryFieldsProps, name: EnquiryField) => ({
   name,
   label: fieldLabels[name],
   value: enquiry[name],
   onChange: update,
+  readOnly: locked,
 })

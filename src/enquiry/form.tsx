@@ -12,8 +12,8 @@ type EnquiryFormProps = { businessEmail: string }
 
 /** The trip enquiry form of spec points 3 to 5, with the send's outcome below it. */
 export function EnquiryForm({ businessEmail }: EnquiryFormProps) {
-  const { enquiry, update, status, submit, today, ready } = useEnquiryForm()
-  const sending = status.kind === "sending"
+  const { fields, status, submit, today, ready } = useEnquiryForm()
+  const sending = fields.locked
   return (
     <div className={styles.wrapper}>
       {!ready && (
@@ -29,9 +29,15 @@ export function EnquiryForm({ businessEmail }: EnquiryFormProps) {
           <p className={styles.intro}>
             Every field is required unless it says optional. Prefer e-mail? Write to <a href={`mailto:${businessEmail}`}>{businessEmail}</a>.
           </p>
-          <EnquiryDetailsFields enquiry={enquiry} update={update} />
-          <EnquiryPlanFields enquiry={enquiry} update={update} today={today} />
-          <EnquiryPreferencesFields enquiry={enquiry} update={update} />
+          {sending && (
+            // Beside the fields wherever the visitor is in the form (it stays in view), saying why they cannot change.
+            <p className={styles.lockNote} id="enquiry-lock-note">
+              Sending… your details are kept as they are until the answer comes.
+            </p>
+          )}
+          <EnquiryDetailsFields {...fields} />
+          <EnquiryPlanFields {...fields} today={today} />
+          <EnquiryPreferencesFields {...fields} />
           <EnquiryHoneypot />
           <div className={styles.actions}>
             {/* aria-disabled, not disabled: the button keeps keyboard focus while the send is in flight. */}

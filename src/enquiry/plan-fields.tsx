@@ -9,7 +9,7 @@ type EnquiryPlanFieldsProps = EnquiryFieldsProps & { today: string }
 
 /** Where and when, and who is coming. Dates cannot be in the past, nor the return before the departure. */
 export function EnquiryPlanFields(props: EnquiryPlanFieldsProps) {
-  const { enquiry, update, today } = props
+  const { enquiry, update, locked, today } = props
   const earliestReturn = enquiry.departureDate && enquiry.departureDate > today ? enquiry.departureDate : today
   return (
     <fieldset className={styles.group}>
@@ -30,6 +30,7 @@ export function EnquiryPlanFields(props: EnquiryPlanFieldsProps) {
             choices={flexibleChoices}
             value={enquiry.isFlexible}
             onChange={update}
+            readOnly={locked}
             compact
           />
         </div>

@@ -7,7 +7,7 @@ import * as styles from "./form.module.css"
 
 /** The kind of trip, the budget band and anything else the visitor wants to say. */
 export function EnquiryPreferencesFields(props: EnquiryFieldsProps) {
-  const { enquiry, update } = props
+  const { enquiry, update, locked } = props
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>Your preferences</legend>
@@ -18,6 +18,7 @@ export function EnquiryPreferencesFields(props: EnquiryFieldsProps) {
           choices={packageTypes}
           value={enquiry.packageType}
           onChange={update}
+          readOnly={locked}
           required
         />
         <EnquiryRadioGroup
@@ -26,6 +27,7 @@ export function EnquiryPreferencesFields(props: EnquiryFieldsProps) {
           choices={budgets}
           value={enquiry.budget}
           onChange={update}
+          readOnly={locked}
           required
           hint="In pounds sterling, before flights."
         />

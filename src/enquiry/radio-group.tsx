@@ -14,10 +14,12 @@ type EnquiryRadioGroupProps = {
   hint?: string
   /** Two short answers (yes/no) sit side by side; longer lists wrap into a grid. */
   compact?: boolean
+  /** While the enquiry is being sent: only the chosen answer stays available (and focusable), the others are dimmed. */
+  readOnly?: boolean
 }
 
 /** A labelled group of radio buttons: a fieldset whose legend is the question, one choice per label. */
-export function EnquiryRadioGroup({ name, legend, choices, value, onChange, required = false, hint, compact = false }: EnquiryRadioGroupProps) {
+export function EnquiryRadioGroup({ name, legend, choices, value, onChange, required = false, hint, compact = false, readOnly = false }: EnquiryRadioGroupProps) {
   const hintId = hint ? `enquiry-${name}-hint` : undefined
   return (
     <fieldset className={styles.group} aria-describedby={hintId}>
@@ -36,6 +38,7 @@ export function EnquiryRadioGroup({ name, legend, choices, value, onChange, requ
               value={choice.value}
               checked={value === choice.value}
               required={required}
+              disabled={readOnly && value !== choice.value}
               onChange={(event) => onChange(name, event.target.value)}
               className={styles.radio}
             />

@@ -18,8 +18,9 @@ export function startEnquirySender(): EmailjsSettings {
   return settings
 }
 
+/** No answer in time. The request may still arrive: `lateAnswer` settles when (if ever) the service answers. */
 export class SendTimeoutError extends Error {
-  constructor() {
+  constructor(readonly lateAnswer: Promise<unknown>) {
     super(`No answer from the e-mail service within ${sendTimeoutMs / 1000} s`)
     this.name = "SendTimeoutError"
   }
@@ -29,12 +30,13 @@ export class SendTimeoutError extends Error {
 export async function sendEnquiry(params: TemplateParams): Promise<void> {
   const { serviceId, templateId } = startEnquirySender()
   let timer: ReturnType<typeof setTimeout> | undefined
+  // The SDK's own checks throw synchronously inside its async function, so they arrive here as rejections.
+  const answer = send(serviceId, templateId, params)
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new SendTimeoutError()), sendTimeoutMs)
+    timer = setTimeout(() => reject(new SendTimeoutError(answer)), sendTimeoutMs)
   })
   try {
-    // The SDK's own checks throw synchronously inside its async function, so they arrive here as rejections.
-    await Promise.race([send(serviceId, templateId, params), timeout])
+    await Promise.race([answer, timeout])
   } finally {
     clearTimeout(timer)
   }

@@ -3,7 +3,7 @@
 // below the stated limits, and the enquiry must arrive, survive a reload and fill the mailto fallback exactly.
 import { test, expect, type Page } from "@playwright/test"
 import site from "../../../content/site.json"
-import { draftKey } from "../../../src/enquiry/draft"
+import { legacyDraftKey as draftKey } from "../../../src/enquiry/draft"
 import { fieldLabels, fieldLimits } from "../../../src/enquiry/model"
 import { savedEnquiries } from "./inbox"
 import { enquiryFor, expectValuesKept, failureText, fillEnquiryForm, openEnquiryForm, successText, uniqueName } from "./steps"

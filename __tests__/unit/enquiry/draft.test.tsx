@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { send } from "@emailjs/browser"
 import { EnquiryForm } from "../../../src/enquiry/form"
-import { draftKey, loadDraft } from "../../../src/enquiry/draft"
+import { draftKeyPrefix, legacyDraftKey, loadDraft, tabIdKey } from "../../../src/enquiry/draft"
 import { resetEnquirySenderForTests } from "../../../src/enquiry/sender"
 import { siteJson } from "../../fixtures/content"
 import { expectedParams, fillEnquiry } from "../../fixtures/enquiry"
@@ -13,10 +13,18 @@ jest.mock("@emailjs/browser")
 jest.setTimeout(30_000)
 
 const renderForm = () => render(<EnquiryForm businessEmail={siteJson.email} />)
+/** Every draft on the device, by key. */
+const storedDrafts = () =>
+  Object.fromEntries(
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith(draftKeyPrefix))
+      .map((key) => [key, JSON.parse(localStorage.getItem(key) ?? "{}").enquiry])
+  )
 
 beforeEach(() => {
   resetEnquirySenderForTests()
   localStorage.clear()
+  sessionStorage.clear()
   jest.mocked(send).mockReset()
   jest.spyOn(console, "error").mockImplementation(() => undefined)
 })
@@ -30,7 +38,8 @@ describe("the enquiry draft", () => {
     await user.click(within(screen.getByRole("group", { name: "Are your dates flexible?" })).getByRole("radio", { name: "Yes" }))
     await user.type(screen.getByLabelText(/Describe your flexible dates/), "Any week in May")
     await fillEnquiry(user)
-    expect(JSON.parse(localStorage.getItem(draftKey) ?? "{}")).toMatchObject({
+    expect(Object.values(storedDrafts())).toHaveLength(1)
+    expect(Object.values(storedDrafts())[0]).toMatchObject({
       name: "Morag Campbell",
       flexibleDates: "Any week in May",
       adults: "2",
@@ -51,10 +60,11 @@ describe("the enquiry draft", () => {
     expect(loadDraft()).toMatchObject({ name: "Morag Campbell" })
     await user.click(screen.getByRole("button", { name: "Plan My Trip" }))
     await screen.findByText("Your trip inquiry has been sent successfully!")
-    expect(localStorage.getItem(draftKey)).toBeNull()
+    expect(storedDrafts()).toEqual({})
   })
 
-  it("ignores anything in storage that is not a draft the form could have written", () => {
+  it("ignores anything in storage that is not a draft the form could have written (one kept before drafts were per tab too)", () => {
+    const draftKey = legacyDraftKey
     localStorage.setItem(
       draftKey,
       JSON.stringify({
@@ -75,6 +85,46 @@ describe("the enquiry draft", () => {
     expect(loadDraft()).toBeNull()
     localStorage.setItem(draftKey, "[1,2]")
     expect(loadDraft()).toBeNull()
+  })
+
+  it("keeps another tab's different enquiry when this tab's is sent, for that tab after a reload", async () => {
+    jest.mocked(send).mockResolvedValue({ status: 200, text: "OK" })
+    const user = userEvent.setup({ delay: null })
+    // Tab A: an enquiry typed, then the tab's session set aside while tab B is used.
+    const tabA = renderForm()
+    await user.type(screen.getByLabelText("Full name"), "Tab A's guest")
+    tabA.unmount()
+    const tabASession = sessionStorage.getItem(tabIdKey)
+    sessionStorage.clear()
+    // Tab B: another enquiry, sent.
+    const tabB = renderForm()
+    await user.clear(screen.getByLabelText("Full name"))
+    await fillEnquiry(user)
+    await user.click(screen.getByRole("button", { name: "Plan My Trip" }))
+    await screen.findByText("Your trip inquiry has been sent successfully!")
+    tabB.unmount()
+    expect(Object.values(storedDrafts()).map((draft) => draft.name)).toEqual(["Tab A's guest"])
+    // Tab A reloaded: its own enquiry is there.
+    sessionStorage.setItem(tabIdKey, tabASession ?? "")
+    renderForm()
+    expect(screen.getByLabelText("Full name")).toHaveValue("Tab A's guest")
+  })
+
+  it("offers a new tab the draft saved last, and keeps each tab's own on reload", async () => {
+    const user = userEvent.setup({ delay: null })
+    const first = renderForm()
+    await user.type(screen.getByLabelText("Full name"), "First tab")
+    first.unmount()
+    const firstTab = sessionStorage.getItem(tabIdKey)
+    sessionStorage.clear()
+    const second = renderForm()
+    expect(screen.getByLabelText("Full name")).toHaveValue("First tab")
+    await user.clear(screen.getByLabelText("Full name"))
+    await user.type(screen.getByLabelText("Full name"), "Second tab")
+    second.unmount()
+    sessionStorage.setItem(tabIdKey, firstTab ?? "")
+    renderForm()
+    expect(screen.getByLabelText("Full name")).toHaveValue("First tab")
   })
 
   it("never stops the form working when storage is blocked", async () => {

@@ -263,6 +263,60 @@ describe("EnquiryForm sending", () => {
     expect(jest.mocked(send).mock.calls[1][2]).toMatchObject({ message: "Otters and sea eagles, please. And puffins." })
   })
 
+  it("while sending, the fields cannot change and say why, and what was there is kept", async () => {
+    let refuse: (error: unknown) => void = () => undefined
+    jest.mocked(send).mockReturnValue(new Promise((_, reject) => (refuse = reject)))
+    jest.mocked(send).mockRejectedValueOnce({ status: 500, text: "Down" })
+    const user = userEvent.setup({ delay: null })
+    renderForm()
+    await fillEnquiry(user)
+    await user.click(submitButton())
+    await screen.findByText(/Failed to send/)
+    await user.click(submitButton())
+    expect(screen.getByText("Sending… your details are kept as they are until the answer comes.")).toBeVisible()
+    const name = screen.getByLabelText("Full name")
+    expect(name).toHaveAttribute("readonly")
+    expect(screen.getByLabelText(/Message/)).toHaveAttribute("readonly")
+    // The chosen answer stays available (focus is never lost); the others cannot be chosen.
+    const budget = within(screen.getByRole("group", { name: /Budget/ }))
+    expect(budget.getByRole("radio", { name: /£1,000-£2,000/ })).toBeEnabled()
+    expect(budget.getByRole("radio", { name: /Under £500/ })).toBeDisabled()
+    await user.type(name, " typed while sending")
+    expect(name).toHaveValue("Morag Campbell")
+    await act(async () => refuse({ status: 500, text: "Down again" }))
+    expect(name).not.toHaveAttribute("readonly")
+    expect(screen.queryByText(/your details are kept as they are/)).not.toBeInTheDocument()
+    expect(name).toHaveValue("Morag Campbell")
+    await user.type(name, " and friend", { initialSelectionStart: 14, initialSelectionEnd: 14 })
+    expect(name).toHaveValue("Morag Campbell and friend")
+  })
+
+  it.each([
+    ["the form as it was sent", false, { name: "", adults: 1 }],
+    ["the form changed since", true, { name: "Morag Campbell, corrected", adults: 2 }],
+  ])("replaces the failure with the success when the answer comes after 20 seconds: %s", async (_name, edit, values) => {
+    jest.useFakeTimers()
+    try {
+      let answer: (value: Awaited<ReturnType<typeof send>>) => void = () => undefined
+      jest.mocked(send).mockReturnValue(new Promise((resolve) => (answer = resolve)))
+      const user = userEvent.setup({ delay: null, advanceTimers: jest.advanceTimersByTime })
+      renderForm()
+      await fillEnquiry(user)
+      await user.click(submitButton())
+      await act(async () => jest.advanceTimersByTime(20_100))
+      expect(status()).toHaveTextContent(failure)
+      if (edit) await user.type(screen.getByLabelText("Full name"), ", corrected")
+      await act(async () => answer({ status: 200, text: "OK" }))
+      expect(status()).toHaveTextContent(success)
+      expect(status()).not.toHaveTextContent(/Failed/)
+      // Reset as specified when the form still holds what was sent; what was typed since is never wiped.
+      expect(screen.getByRole("form")).toHaveFormValues(values)
+      expect(send).toHaveBeenCalledTimes(1)
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+
   it("counts a send with no answer after 20 seconds as failed", async () => {
     jest.useFakeTimers()
     try {
