@@ -78,7 +78,12 @@ export async function buildServer({ root, logger = false, plugins = [], requestT
       const code = { ERR_HTTP_REQUEST_TIMEOUT: 408, HPE_HEADER_OVERFLOW: 431 }[String(/** @type {NodeJS.ErrnoException} */ (error).code)] ?? 400
       if (socket.writable) {
         const body = errorBody(code)
-        const headers = { ...headersForPath(rules, "/"), "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(body), Connection: "close" }
+        const headers = {
+          ...headersForPath(rules, "/"),
+          "Content-Type": "text/plain; charset=utf-8",
+          "Content-Length": Buffer.byteLength(body),
+          Connection: "close",
+        }
         const lines = Object.entries(headers).map(([key, value]) => `${key}: ${value}\r\n`)
         socket.write(`HTTP/1.1 ${code} ${http.STATUS_CODES[code]}\r\n${lines.join("")}\r\n${body}`)
       }

@@ -196,7 +196,8 @@ export function inboxPlugin({ dir, log = console.log, maxBytes = defaultMaxInbox
         const message = error instanceof Error ? error.message : String(error)
         reply.headers(cors)
         if (code === 413) return answer(reply, 413, `The enquiry is larger than ${maxBodyBytes / 1024} KB, so it was not saved.`)
-        if (code === 429) return answer(reply, 429, "Too many enquiries from this address in a short time, so this one was not saved. Please wait a few minutes.")
+        if (code === 429)
+          return answer(reply, 429, "Too many enquiries from this address in a short time, so this one was not saved. Please wait a few minutes.")
         if (code >= 400 && code < 500) return answer(reply, code, `The request could not be read: ${message}`)
         if (error instanceof InboxFullError) {
           console.error(`[inbox] REFUSED an enquiry: ${message}`)

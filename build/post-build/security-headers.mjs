@@ -162,18 +162,21 @@ export const headersFileSendsToLocalInbox = (text) => text.split("\n").includes(
  */
 export function toHeadersFile(rules, { localInbox = false } = {}) {
   const comment = localInbox ? `${localInboxLine}\n\n` : ""
-  return comment + rules
-    .map((rule, index) => {
-      const earlier = rules.slice(0, index).filter((other) => covers(other.source, rule.source))
-      const replaced = rule.headers.filter((header) => earlier.some((other) => other.headers.some((set) => set.key === header.key)))
-      return [
-        rule.source,
-        ...replaced.map((header) => `  ! ${header.key}`),
-        ...rule.headers.map((header) => `  ${header.key}: ${header.value}`),
-      ].join("\n")
-    })
-    .join("\n\n")
-    .concat("\n")
+  return (
+    comment +
+    rules
+      .map((rule, index) => {
+        const earlier = rules.slice(0, index).filter((other) => covers(other.source, rule.source))
+        const replaced = rule.headers.filter((header) => earlier.some((other) => other.headers.some((set) => set.key === header.key)))
+        return [
+          rule.source,
+          ...replaced.map((header) => `  ! ${header.key}`),
+          ...rule.headers.map((header) => `  ${header.key}: ${header.value}`),
+        ].join("\n")
+      })
+      .join("\n\n")
+      .concat("\n")
+  )
 }
 
 /**

@@ -81,7 +81,8 @@ export function saveDraft(enquiry: TripEnquiry): void {
   }
 }
 
-export const sameEnquiry = (a: TripEnquiry, b: TripEnquiry) => (Object.keys(emptyEnquiry) as Array<keyof TripEnquiry>).every((key) => a[key] === b[key])
+export const sameEnquiry = (a: TripEnquiry, b: TripEnquiry) =>
+  (Object.keys(emptyEnquiry) as Array<keyof TripEnquiry>).every((key) => a[key] === b[key])
 
 /**
  * After a successful send: removes the drafts holding exactly the enquiry that was sent (this tab's, or another's that

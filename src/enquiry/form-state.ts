@@ -65,7 +65,11 @@ export function useEnquiryForm() {
       console.error(`Trip enquiry not sent: ${describeSendError(error)}`)
       setStatus({ kind: "failed", params })
       // No answer in time is not a refusal: if the service accepts it after all, say so, so it is not sent twice.
-      if (error instanceof SendTimeoutError) error.lateAnswer.then(() => succeed(sent), () => undefined)
+      if (error instanceof SendTimeoutError)
+        error.lateAnswer.then(
+          () => succeed(sent),
+          () => undefined
+        )
     }
   }
 

@@ -19,7 +19,17 @@ type EnquiryRadioGroupProps = {
 }
 
 /** A labelled group of radio buttons: a fieldset whose legend is the question, one choice per label. */
-export function EnquiryRadioGroup({ name, legend, choices, value, onChange, required = false, hint, compact = false, readOnly = false }: EnquiryRadioGroupProps) {
+export function EnquiryRadioGroup({
+  name,
+  legend,
+  choices,
+  value,
+  onChange,
+  required = false,
+  hint,
+  compact = false,
+  readOnly = false,
+}: EnquiryRadioGroupProps) {
   const hintId = hint ? `enquiry-${name}-hint` : undefined
   return (
     <fieldset className={styles.group} aria-describedby={hintId}>

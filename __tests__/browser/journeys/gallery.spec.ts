@@ -63,6 +63,11 @@ test("the lightbox opens on a thumbnail, its arrows step and wrap, Escape and th
 test("the reel below the grid slides", async ({ driver }) => {
   await driver.open("/gallery")
   const track = '[aria-label="Slow reel"] ul'
+  // Once every repeat is in (React adds them after hydration): WebKit once froze the reel from that moment on, and a
+  // start read before it saw the jump of that change as motion.
+  await until(driver, "every repeat of the reel", (css: string) => document.querySelectorAll(`${css} li`).length, [track], {
+    expected: alts.length * 6,
+  })
   await driver.evaluate((css: string) => document.querySelector(css)!.scrollIntoView({ block: "center" }), track)
   const position = (css: string) => new DOMMatrix(getComputedStyle(document.querySelector(css)!).transform).m41
   const start = await driver.evaluate(position, track)

@@ -31,7 +31,11 @@ const manyClientsAsOne = { max: 100_000, timeWindow: "1 minute" }
 async function startInbox(options: { requestTimeout?: number } = {}) {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "inbox-robustness-"))
   const root = fs.existsSync(path.join(builtSite, "index.html")) ? builtSite : makeSiteRoot(dir)
-  app = await buildServer({ root, ...options, plugins: [inboxPlugin({ dir: path.join(dir, "inbox"), log: () => undefined, rateLimit: manyClientsAsOne })] })
+  app = await buildServer({
+    root,
+    ...options,
+    plugins: [inboxPlugin({ dir: path.join(dir, "inbox"), log: () => undefined, rateLimit: manyClientsAsOne })],
+  })
   await app.listen({ port, host: "127.0.0.1" })
 }
 

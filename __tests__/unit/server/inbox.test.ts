@@ -29,7 +29,10 @@ beforeEach(async () => {
   logged = []
   // A limit per client far above these tests' own sends; the limit itself is tested below with the defaults.
   const rateLimit = { max: 100_000, timeWindow: "1 minute" }
-  app = await buildServer({ root: makeSiteRoot(dir), plugins: [inboxPlugin({ dir: path.join(dir, "inbox"), log: (line) => logged.push(line), rateLimit })] })
+  app = await buildServer({
+    root: makeSiteRoot(dir),
+    plugins: [inboxPlugin({ dir: path.join(dir, "inbox"), log: (line) => logged.push(line), rateLimit })],
+  })
 })
 
 afterEach(async () => {
@@ -205,16 +208,30 @@ describe("the local inbox, bounded", () => {
     expect(refused.body).toMatch(/^Too many enquiries from this address/)
     expect(refused.headers["access-control-allow-origin"]).toBe("*")
     // Another client is not held back by the first.
-    const other = await limited.inject({ method: "POST", url: sendPath, remoteAddress: "192.0.2.7", headers: { "content-type": "application/json" }, payload: JSON.stringify(withName("Other")) })
+    const other = await limited.inject({
+      method: "POST",
+      url: sendPath,
+      remoteAddress: "192.0.2.7",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify(withName("Other")),
+    })
     expect(other.statusCode).toBe(200)
-    expect(fs.readFileSync(path.join(dir, "limited", inboxFileName), "utf8").trim().split("\n")).toHaveLength(defaultRateLimit.max + 1)
+    expect(
+      fs
+        .readFileSync(path.join(dir, "limited", inboxFileName), "utf8")
+        .trim()
+        .split("\n")
+    ).toHaveLength(defaultRateLimit.max + 1)
     await limited.close()
   })
 
   it("refuses enquiries once the file reaches its size limit, telling the operator what to do", async () => {
     const errors: string[] = []
     jest.spyOn(console, "error").mockImplementation((line: string) => void errors.push(line))
-    const capped = await buildServer({ root: makeSiteRoot(dir), plugins: [inboxPlugin({ dir: path.join(dir, "capped"), log: () => undefined, maxBytes: 4000 })] })
+    const capped = await buildServer({
+      root: makeSiteRoot(dir),
+      plugins: [inboxPlugin({ dir: path.join(dir, "capped"), log: () => undefined, maxBytes: 4000 })],
+    })
     const send = (name: string) =>
       capped.inject({ method: "POST", url: sendPath, headers: { "content-type": "application/json" }, payload: JSON.stringify(withName(name)) })
     const statuses = []
@@ -225,7 +242,9 @@ describe("the local inbox, bounded", () => {
     const file = path.join(dir, "capped", inboxFileName)
     expect(fs.statSync(file).size).toBeLessThanOrEqual(4000)
     expect((await send("Late guest")).body).toBe("The inbox is full, so the enquiry was not saved.")
-    expect(errors.at(-1)).toMatch(/REFUSED an enquiry: .*enquiries\.jsonl holds .* MB and has reached its limit .*move the file elsewhere.*INBOX_MAX_MB/)
+    expect(errors.at(-1)).toMatch(
+      /REFUSED an enquiry: .*enquiries\.jsonl holds .* MB and has reached its limit .*move the file elsewhere.*INBOX_MAX_MB/
+    )
     // Moved away, as the console says: the next enquiry is saved.
     fs.renameSync(file, `${file}.read`)
     expect((await send("After the move")).statusCode).toBe(200)

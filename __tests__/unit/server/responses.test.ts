@@ -86,22 +86,23 @@ describe("the server's error answers", () => {
 describe("what only the build reads", () => {
   beforeEach(() => makeBuiltSite(true))
 
-  it.each([...buildInternals.map((pattern) => pattern.replace("*", "slices/_gatsby-scripts-1.html")), "/%5Fheaders", "/webpack%2Estats.json", "/static/../chunk-map.json"])(
-    "is not served: %s",
-    async (url) => {
-      await startServer()
-      const response = await app.inject({ method: "GET", url })
-      expect(response.statusCode).toBe(404)
-      expect(response.body).toContain("Page Not Found")
-      expect(response.body).not.toMatch(/internal|assetsByChunkName|Content-Security-Policy/)
-      expect(response.headers["x-frame-options"]).toBe("DENY")
-    }
-  )
+  it.each([
+    ...buildInternals.map((pattern) => pattern.replace("*", "slices/_gatsby-scripts-1.html")),
+    "/%5Fheaders",
+    "/webpack%2Estats.json",
+    "/static/../chunk-map.json",
+  ])("is not served: %s", async (url) => {
+    await startServer()
+    const response = await app.inject({ method: "GET", url })
+    expect(response.statusCode).toBe(404)
+    expect(response.body).toContain("Page Not Found")
+    expect(response.body).not.toMatch(/internal|assetsByChunkName|Content-Security-Policy/)
+    expect(response.headers["x-frame-options"]).toBe("DENY")
+  })
 })
 
 describe("the local inbox, only where it is read", () => {
-  const post = () =>
-    app.inject({ method: "POST", url: sendPath, headers: { "content-type": "application/json" }, payload: JSON.stringify(enquiry) })
+  const post = () => app.inject({ method: "POST", url: sendPath, headers: { "content-type": "application/json" }, payload: JSON.stringify(enquiry) })
 
   it("takes enquiries for a build without EmailJS settings", async () => {
     makeBuiltSite(true)
