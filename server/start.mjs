@@ -4,8 +4,8 @@
 // .inbox/), INBOX_MAX_MB the size at which it stops taking enquiries (default 50).
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import { buildServer, builtForLocalInbox } from "./app.mjs"
-import { defaultMaxInboxBytes, inboxPlugin, inboxFileName, sendPath } from "./inbox.mjs"
+import { defaultMaxInboxBytes, inboxFileName, sendPath } from "./inbox.mjs"
+import { buildSiteServer } from "./site.mjs"
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const port = Number(process.env.PORT ?? 9000)
@@ -16,9 +16,7 @@ const root = path.join(projectRoot, "public")
 
 try {
   if (!(maxBytes > 0)) throw new Error(`INBOX_MAX_MB must be a number of megabytes above 0, not "${process.env.INBOX_MAX_MB}".`)
-  // A build with EmailJS settings sends to EmailJS: an inbox here would be a file anyone can post to and no one reads.
-  const localInbox = builtForLocalInbox(root)
-  const app = await buildServer({ root, plugins: localInbox ? [inboxPlugin({ dir: inboxDir, maxBytes })] : [] })
+  const { app, localInbox } = await buildSiteServer({ root, inboxDir, maxBytes })
   await app.listen({ port, host })
   console.log(`Serving the built site on http://localhost:${port}`)
   if (localInbox) console.log(`Local inbox: enquiries posted to ${sendPath} are saved in ${path.join(inboxDir, inboxFileName)}`)

@@ -6,8 +6,9 @@ import net from "node:net"
 import os from "node:os"
 import path from "node:path"
 import type { FastifyInstance } from "fastify"
-import { buildServer, builtForLocalInbox, buildInternals } from "../../../server/app.mjs"
-import { inboxPlugin, sendPath } from "../../../server/inbox.mjs"
+import { buildInternals } from "../../../server/app.mjs"
+import { sendPath } from "../../../server/inbox.mjs"
+import { buildSiteServer } from "../../../server/site.mjs"
 import { headerRules, toHeadersFile } from "../../../build/post-build/security-headers.mjs"
 import { enquiry, makeSiteRoot } from "../../fixtures/inbox-request"
 
@@ -25,10 +26,9 @@ function makeBuiltSite(localInbox: boolean) {
   fs.writeFileSync(path.join(root, "_gatsby", "slices", "_gatsby-scripts-1.html"), "<script>internal</script>")
 }
 
-/** The server as start.mjs makes it for the site in `root`. */
+/** The server as `npm run serve` makes it for the site in `root`. */
 async function startServer() {
-  const plugins = builtForLocalInbox(root) ? [inboxPlugin({ dir: path.join(dir, "inbox"), log: () => undefined })] : []
-  app = await buildServer({ root, plugins })
+  ;({ app } = await buildSiteServer({ root, inboxDir: path.join(dir, "inbox"), log: () => undefined }))
   await app.listen({ port: 0, host: "127.0.0.1" })
   return (app.server.address() as net.AddressInfo).port
 }
