@@ -1,5 +1,5 @@
 import * as React from "react"
-import { render, screen, within } from "@testing-library/react"
+import { cleanup, render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { send } from "@emailjs/browser"
 import { EnquiryForm } from "../../../src/enquiry/form"
@@ -20,6 +20,18 @@ const storedDrafts = () =>
       .filter((key) => key.startsWith(draftKeyPrefix))
       .map((key) => [key, JSON.parse(localStorage.getItem(key) ?? "{}").enquiry])
   )
+
+/** Closes this tab's page and opens a new tab (a session of its own); returns the closed tab's id, to reload it. */
+function leaveTab(): string {
+  cleanup()
+  const id = sessionStorage.getItem(tabIdKey) ?? ""
+  sessionStorage.clear()
+  return id
+}
+const reloadTab = (id: string) => {
+  sessionStorage.setItem(tabIdKey, id)
+  return renderForm()
+}
 
 beforeEach(() => {
   resetEnquirySenderForTests()
@@ -91,39 +103,33 @@ describe("the enquiry draft", () => {
     jest.mocked(send).mockResolvedValue({ status: 200, text: "OK" })
     const user = userEvent.setup({ delay: null })
     // Tab A: an enquiry typed, then the tab's session set aside while tab B is used.
-    const tabA = renderForm()
+    renderForm()
     await user.type(screen.getByLabelText("Full name"), "Tab A's guest")
-    tabA.unmount()
-    const tabASession = sessionStorage.getItem(tabIdKey)
-    sessionStorage.clear()
+    const tabA = leaveTab()
     // Tab B: another enquiry, sent.
-    const tabB = renderForm()
+    renderForm()
     await user.clear(screen.getByLabelText("Full name"))
     await fillEnquiry(user)
     await user.click(screen.getByRole("button", { name: "Plan My Trip" }))
     await screen.findByText("Your trip inquiry has been sent successfully!")
-    tabB.unmount()
+    leaveTab()
     expect(Object.values(storedDrafts()).map((draft) => draft.name)).toEqual(["Tab A's guest"])
     // Tab A reloaded: its own enquiry is there.
-    sessionStorage.setItem(tabIdKey, tabASession ?? "")
-    renderForm()
+    reloadTab(tabA)
     expect(screen.getByLabelText("Full name")).toHaveValue("Tab A's guest")
   })
 
   it("offers a new tab the draft saved last, and keeps each tab's own on reload", async () => {
     const user = userEvent.setup({ delay: null })
-    const first = renderForm()
+    renderForm()
     await user.type(screen.getByLabelText("Full name"), "First tab")
-    first.unmount()
-    const firstTab = sessionStorage.getItem(tabIdKey)
-    sessionStorage.clear()
-    const second = renderForm()
+    const firstTab = leaveTab()
+    renderForm()
     expect(screen.getByLabelText("Full name")).toHaveValue("First tab")
     await user.clear(screen.getByLabelText("Full name"))
     await user.type(screen.getByLabelText("Full name"), "Second tab")
-    second.unmount()
-    sessionStorage.setItem(tabIdKey, firstTab ?? "")
-    renderForm()
+    leaveTab()
+    reloadTab(firstTab)
     expect(screen.getByLabelText("Full name")).toHaveValue("First tab")
   })
 
