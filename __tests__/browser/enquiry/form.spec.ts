@@ -112,6 +112,22 @@ test.describe("trip enquiry", () => {
     await expectValuesKept(page, enquiry)
   })
 
+  test("a send in one tab leaves another tab's different enquiry, there after a reload", async ({ page }) => {
+    const first = enquiryFor(uniqueName("First tab"))
+    const second = enquiryFor(uniqueName("Second tab"))
+    await openEnquiryForm(page)
+    await fillEnquiryForm(page, first)
+    const otherTab = await page.context().newPage()
+    await openEnquiryForm(otherTab)
+    await fillEnquiryForm(otherTab, second)
+    await otherTab.getByRole("button", { name: "Plan My Trip" }).click()
+    await expect(otherTab.getByRole("status")).toHaveText(successText)
+    await page.reload()
+    await expect(page.getByLabel("Full name")).toBeEnabled()
+    await expectValuesKept(page, first)
+    await otherTab.close()
+  })
+
   test("the browser's own checks stop an incomplete enquiry before anything is sent", async ({ page }) => {
     let posts = 0
     page.on("request", (request) => request.url().endsWith("/api/v1.0/email/send") && (posts += 1))

@@ -32,23 +32,8 @@ export function GalleryCarousel({ images, label }: GalleryCarouselProps) {
   const [choice, setChoice] = React.useState<boolean | null>(null)
   const [index, setIndex] = React.useState(0)
   const [copyCount, setCopyCount] = React.useState(PRERENDERED_COPIES)
-  const track = React.useRef<HTMLUListElement>(null)
-  // Where the slide of the prerendered sets is, so the slide of all sets goes on from there (see below).
-  const slideSoFar = React.useRef<{ startTime: CSSNumberish | null; currentTime: CSSNumberish | null } | null>(null)
-  React.useEffect(() => {
-    const slide = track.current?.getAnimations?.()[0]
-    slideSoFar.current = slide ? { startTime: slide.startTime, currentTime: slide.currentTime } : null
-    // A transition: React adds the repeats in small slices, never as one long task.
-    React.startTransition(() => setCopyCount(CAROUSEL_COPIES))
-  }, [])
-  // The repeats come with their own animation (the stylesheet's `reel`, for six sets); it starts where the first left off.
-  React.useLayoutEffect(() => {
-    const before = slideSoFar.current
-    const slide = copyCount === CAROUSEL_COPIES ? track.current?.getAnimations?.()[0] : undefined
-    if (!before || !slide) return
-    if (before.startTime !== null) slide.startTime = before.startTime
-    else slide.currentTime = before.currentTime
-  }, [copyCount])
+  // A transition: React adds the repeats in small slices, never as one long task.
+  React.useEffect(() => React.startTransition(() => setCopyCount(CAROUSEL_COPIES)), [])
   // Before hydration the stylesheet decides (it holds the reel still under reduced motion).
   const playing = choice ?? reducedMotion === false
   const state = choice === null && reducedMotion === undefined ? "auto" : playing ? "playing" : "paused"
@@ -57,7 +42,8 @@ export function GalleryCarousel({ images, label }: GalleryCarouselProps) {
     return image ? [{ item, image }] : []
   })
   const copies = Array.from({ length: copyCount }, (_, copy) => copy)
-  const trackStyle = { animationDuration: `${CAROUSEL_CYCLE_MS}ms` }
+  // The stylesheet slides the track by one set: 1 / copyCount of its width.
+  const trackStyle = { animationDuration: `${CAROUSEL_CYCLE_MS}ms`, "--copies": copyCount } as React.CSSProperties
 
   return (
     // A group, not a region: the section around it is already the landmark.
@@ -65,9 +51,7 @@ export function GalleryCarousel({ images, label }: GalleryCarouselProps) {
       <MotionToggle playing={state !== "paused"} onToggle={() => setChoice(!playing)} what="carousel" className={styles.toggle} />
       <div className={styles.viewport}>
         <ul
-          ref={track}
           className={styles.track}
-          data-copies={copyCount}
           data-state={state}
           data-index={index}
           style={trackStyle}
