@@ -132,7 +132,7 @@ export class InboxFullError extends Error {
   /** @param {string} file @param {number} size @param {number} maxBytes */
   constructor(file, size, maxBytes) {
     super(
-      `${file} holds ${megabytes(size)} MB and has reached its limit of ${megabytes(maxBytes)} MB, so new enquiries are refused ` +
+      `${file} holds ${shownSize(size)} and has reached its limit of ${shownSize(maxBytes)}, so new enquiries are refused ` +
         "(visitors are shown the business's e-mail address). Read the enquiries in it, then move the file elsewhere: " +
         "the next enquiry starts a new one. Or raise the limit with INBOX_MAX_MB."
     )
@@ -140,8 +140,8 @@ export class InboxFullError extends Error {
   }
 }
 
-/** @param {number} bytes */
-const megabytes = (bytes) => Math.round((bytes / 1024 / 1024) * 10) / 10
+/** A size for the operator: in MB, or KB under one MB. @param {number} bytes */
+const shownSize = (bytes) => (bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`)
 
 /** One line for the console: control characters (a forged newline) flattened, long values cut. @param {unknown} value */
 function oneLine(value, max = 60) {

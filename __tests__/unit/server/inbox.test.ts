@@ -243,7 +243,7 @@ describe("the local inbox, bounded", () => {
     expect(fs.statSync(file).size).toBeLessThanOrEqual(4000)
     expect((await send("Late guest")).body).toBe("The inbox is full, so the enquiry was not saved.")
     expect(errors.at(-1)).toMatch(
-      /REFUSED an enquiry: .*enquiries\.jsonl holds .* MB and has reached its limit .*move the file elsewhere.*INBOX_MAX_MB/
+      /REFUSED an enquiry: .*enquiries\.jsonl holds \d+ KB and has reached its limit of 4 KB.*move the file elsewhere.*INBOX_MAX_MB/
     )
     // Moved away, as the console says: the next enquiry is saved.
     fs.renameSync(file, `${file}.read`)
