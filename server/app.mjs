@@ -6,6 +6,7 @@ import Fastify from "fastify"
 import fastifyStatic from "@fastify/static"
 import fastifyCompress from "@fastify/compress"
 import { headersForPath, headerRules, parseHeadersFile } from "../build/post-build/security-headers.mjs"
+import { parseRedirectsFile } from "../build/post-build/redirects.mjs"
 
 /**
  * @param {{ root: string, logger?: boolean, plugins?: Array<(app: import("fastify").FastifyInstance) => Promise<void> | void>, requestTimeout?: number }} options
@@ -38,10 +39,17 @@ export async function buildServer({ root, logger = false, plugins = [], requestT
   await app.register(fastifyStatic, { root, redirect: false, index: ["index.html"], wildcard: true, cacheControl: false, preCompressed: true })
   for (const plugin of plugins) await plugin(app)
 
+  // The redirects a static host reads from public/_redirects (a safari page's other addresses), answered alike.
+  const redirectsFile = path.join(root, "_redirects")
+  const redirects = fs.existsSync(redirectsFile) ? parseRedirectsFile(fs.readFileSync(redirectsFile, "utf8")) : new Map()
+
   // Gatsby writes /about as public/about/index.html; serve it at /about without a redirect.
   app.setNotFoundHandler((request, reply) => {
     if (request.method === "GET" || request.method === "HEAD") {
-      const pathname = decodeURIComponent(new URL(request.url, "http://local").pathname)
+      const { pathname: rawPath, search } = new URL(request.url, "http://local")
+      const redirect = redirects.get(rawPath.replace(/(.)\/+$/, "$1"))
+      if (redirect) return reply.redirect(`${redirect.to}${search}`, redirect.status)
+      const pathname = decodeURIComponent(rawPath)
       const candidate = path.join(pathname, "index.html")
       const file = path.join(root, candidate)
       if (file.startsWith(root + path.sep) && fs.existsSync(file)) {

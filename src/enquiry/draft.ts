@@ -11,7 +11,7 @@ const choiceFields: Partial<Record<keyof TripEnquiry, Choices>> = {
 }
 
 // Storage can be missing, full or blocked (private windows, strict settings): a draft is a nicety, never a failure.
-function storage(): Storage | null {
+export function storage(): Storage | null {
   try {
     return typeof window === "undefined" ? null : window.localStorage
   } catch {

@@ -3,6 +3,7 @@ import { emptyEnquiry, fieldLabels, toTemplateParams, type EnquiryField, type Te
 import { clearDraft, loadDraft, saveDraft } from "./draft"
 import { takeBotSignal } from "./honeypot"
 import { describeSendError, sendEnquiry, startEnquirySender } from "./sender"
+import { withSafari, type TripSafari } from "./trip-safari"
 
 export type SendStatus = { kind: "idle" } | { kind: "sending" } | { kind: "sent" } | { kind: "failed"; params: TemplateParams }
 
@@ -12,8 +13,11 @@ export function localToday(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
 }
 
-/** The trip form's state: values (kept as a draft on the device), the send and its outcome. */
-export function useEnquiryForm() {
+/**
+ * The trip form's state: values (kept as a draft on the device), the send and its outcome. `about`: the safari the
+ * enquiry starts from, named in what is sent; `onSent` clears it with the draft.
+ */
+export function useEnquiryForm(about: TripSafari | null = null, onSent?: () => void) {
   const [enquiry, setEnquiry] = React.useState<TripEnquiry>(emptyEnquiry)
   const [status, setStatus] = React.useState<SendStatus>({ kind: "idle" })
   // Empty until hydrated: the server cannot know the visitor's date, and the form stays disabled without JavaScript.
@@ -41,6 +45,7 @@ export function useEnquiryForm() {
   const succeed = () => {
     setEnquiry(emptyEnquiry)
     clearDraft()
+    onSent?.()
     setStatus({ kind: "sent" })
   }
 
@@ -51,7 +56,7 @@ export function useEnquiryForm() {
       succeed()
       return
     }
-    const params = toTemplateParams(enquiry)
+    const params = withSafari(toTemplateParams(enquiry), about)
     sending.current = true
     setStatus({ kind: "sending" })
     try {

@@ -5,14 +5,24 @@ import { EnquiryHoneypot } from "./honeypot-field"
 import { EnquiryPlanFields } from "./plan-fields"
 import { EnquiryPreferencesFields } from "./preferences-fields"
 import { EnquiryStatus } from "./status"
+import { SafariChoice } from "./safari-choice"
+import type { TripSafari } from "./trip-safari"
+import { useTripSafari } from "./use-trip-safari"
 import * as pageStyles from "../styles/page.module.css"
 import * as styles from "./form.module.css"
 
-type EnquiryFormProps = { businessEmail: string }
+type EnquiryFormProps = {
+  businessEmail: string
+  /** The safaris an enquiry can start from (/trip?safari=222). */
+  safaris?: ReadonlyArray<TripSafari>
+}
+
+const noSafaris: ReadonlyArray<TripSafari> = []
 
 /** The trip enquiry form of spec points 3 to 5, with the send's outcome below it. */
-export function EnquiryForm({ businessEmail }: EnquiryFormProps) {
-  const { enquiry, update, status, submit, today, ready } = useEnquiryForm()
+export function EnquiryForm({ businessEmail, safaris = noSafaris }: EnquiryFormProps) {
+  const trip = useTripSafari(safaris)
+  const { enquiry, update, status, submit, today, ready } = useEnquiryForm(trip.safari, trip.clear)
   const sending = status.kind === "sending"
   return (
     <div className={styles.wrapper}>
@@ -29,6 +39,7 @@ export function EnquiryForm({ businessEmail }: EnquiryFormProps) {
           <p className={styles.intro}>
             Every field is required unless it says optional. Prefer e-mail? Write to <a href={`mailto:${businessEmail}`}>{businessEmail}</a>.
           </p>
+          <SafariChoice safari={trip.safari} onRemove={trip.clear} locked={sending} />
           <EnquiryDetailsFields enquiry={enquiry} update={update} />
           <EnquiryPlanFields enquiry={enquiry} update={update} today={today} />
           <EnquiryPreferencesFields enquiry={enquiry} update={update} />
