@@ -21,7 +21,7 @@ export function PhotoCredits({ gallery, others }: PhotoCreditsProps) {
       <ul className={styles.list}>
         {credits.map(({ key, credit }) => (
           <li key={key}>
-            <PhotoCredit credit={credit} />
+            <PhotoCredit credit={credit} titleClassName={styles.title} />
           </li>
         ))}
       </ul>

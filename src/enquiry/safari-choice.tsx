@@ -30,7 +30,7 @@ export function SafariChoice({ safari, onRemove, locked }: SafariChoiceProps) {
   }, [removed, safari])
 
   return (
-    <div className={styles.choice}>
+    <div id="enquiry-safari" className={styles.choice}>
       {safari ? (
         <>
           <p className={styles.text}>

@@ -4,14 +4,15 @@ import { PageHeader, bannerProps } from "../components/page-header"
 import { Section } from "../components/section"
 import { Seo, shareImage } from "../components/seo"
 import { JsonLd } from "../components/json-ld"
-// First of the safari components: its photographs' stylesheets come before the page's, in the order every page has them.
+// In this order, the shared stylesheets come in the order /safaris has them too (photographs, the links to safaris,
+// then the buttons), which the one shared stylesheet must follow.
 import { SafariPhotos } from "../components/safari/safari-photos"
+import { SafariLinks } from "../components/safari/safari-links"
 import { SafariFacts } from "../components/safari/safari-facts"
 import { SafariPrice } from "../components/safari/safari-price"
 import { SafariItinerary } from "../components/safari/safari-itinerary"
 import { SafariCalendar } from "../components/safari/safari-calendar"
 import { SafariInclusions } from "../components/safari/safari-inclusions"
-import { SafariLinks } from "../components/safari/safari-links"
 import { useSiteDetails } from "../hooks/use-site-details"
 import { required } from "../lib/required"
 import { tripLinkFor } from "../lib/safari-links"

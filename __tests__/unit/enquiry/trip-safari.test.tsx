@@ -5,6 +5,7 @@ import { init, send } from "@emailjs/browser"
 import { EnquiryForm } from "../../../src/enquiry/form"
 import { resetEnquirySenderForTests } from "../../../src/enquiry/sender"
 import { safariDraftKey, withSafari, type TripSafari } from "../../../src/enquiry/trip-safari"
+import type { TemplateParams } from "../../../src/enquiry/model"
 import safarisJson from "../../../content/safaris.json"
 import { siteJson } from "../../fixtures/content"
 import { expectedParams, fillEnquiry } from "../../fixtures/enquiry"
@@ -22,6 +23,8 @@ const openTrip = async (address: string) => {
   await screen.findByRole("button", { name: "Plan My Trip" })
   return view
 }
+// What the fixture's visitor typed, as the form sends it.
+const typed = expectedParams as TemplateParams
 const sentParams = () => jest.mocked(send).mock.calls[0][2] as Record<string, unknown>
 
 beforeEach(() => {
@@ -33,15 +36,15 @@ beforeEach(() => {
 
 describe("withSafari", () => {
   it("names the safari on the message's first line and keeps the visitor's words intact below it", () => {
-    const params = withSafari(expectedParams, winter)
+    const params = withSafari(typed, winter)
     expect(params.message).toBe(`Safari: Winter Safaris\n\n${expectedParams.message}`)
     expect({ ...params, message: expectedParams.message }).toEqual(expectedParams)
     expect(Object.keys(params)).toHaveLength(13)
   })
 
   it("is the one line when the visitor wrote no message, and changes nothing without a safari", () => {
-    expect(withSafari({ ...expectedParams, message: "" }, winter).message).toBe("Safari: Winter Safaris")
-    expect(withSafari(expectedParams, null)).toEqual(expectedParams)
+    expect(withSafari({ ...typed, message: "" }, winter).message).toBe("Safari: Winter Safaris")
+    expect(withSafari(typed, null)).toEqual(expectedParams)
   })
 })
 

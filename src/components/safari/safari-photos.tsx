@@ -1,8 +1,7 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-// The credit's stylesheet before the photograph's, in the order the gallery page has them.
-import { PhotoCredit } from "../photo-credit"
 import { CardPhoto } from "../card-photo"
+import { PhotoCredit } from "../photo-credit"
 import * as styles from "./safari.module.css"
 
 // Three to a row from 48em (the content width less gaps), one to a row on a phone, less the page gutters.
@@ -19,7 +18,7 @@ export function SafariPhotos({ photos }: SafariPhotosProps) {
           <CardPhoto photo={photo} sizes={PHOTO_SIZES} className={styles.image} />
           {photo.credit && (
             <figcaption>
-              <PhotoCredit credit={photo.credit} />
+              <PhotoCredit credit={photo.credit} titleClassName={styles.creditTitle} />
             </figcaption>
           )}
         </figure>

@@ -16,7 +16,7 @@ export function SafariPrice({ safariId, title, priceFrom, priceNote }: SafariPri
       </p>
       <p className={styles.band}>In the trip form&apos;s budgets: {budgetBandFor(priceFrom).label} per person.</p>
       <Link to={tripLinkFor(safariId)} className={pageStyles.button}>
-        Plan this safari<span className="visually-hidden">: {title}</span>
+        Plan this safari<span className="visually-hidden"> for {title}</span>
       </Link>
     </div>
   )
