@@ -16,6 +16,9 @@ export const routes = [
   ...safaris.safaris.map((card) => ({ path: card.path, heading: card.title })),
 ] as const
 
+/** The safaris' own pages, at their cards' detail paths. */
+export const safariPaths: ReadonlyArray<string> = safaris.safaris.map((card) => card.path)
+
 export const notFoundPaths = ["/safaris/555", "/no-such-page", "/gallery/extra/deep"] as const
 
 /** Every built page, as tools/first-load-js.mjs names them: the routes, and the not-found page's file. */
