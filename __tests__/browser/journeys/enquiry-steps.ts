@@ -88,7 +88,6 @@ export async function openForm(driver: EngineDriver, path = "/trip") {
   await until(driver, "the form to be enabled", () => !(document.querySelector("#enquiry-name") as HTMLInputElement).disabled, [])
 }
 
-
 /** Fills the form, checks it holds the enquiry, sends it and waits for the success message; returns what the inbox saved of it. */
 export async function sendEnquiry(driver: EngineDriver, enquiry: Enquiry) {
   await fillEnquiry(driver, enquiry)
