@@ -4,6 +4,7 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { stopOnContentProblems } from "./build/content/report"
 import { contentTypeDefs } from "./build/content/graphql-types"
+import { createSafariPageResolvers, createSafariPages } from "./build/content/safari-pages"
 import { buildWarning } from "./build/enquiry-settings-check"
 import { patchWebpackConfig } from "./build/patches/webpack"
 import { patchesOffNotice } from "./build/patches/switches.mjs"
@@ -22,6 +23,10 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => actions.createTypes(contentTypeDefs())
 
+// A page per safari at its card's detail path (/safaris/111 to /safaris/444), each querying its own entry.
+export const createResolvers = createSafariPageResolvers
+export const createPages = createSafariPages
+
 // Say loudly when trip enquiries will not reach the business (no or partial GATSBY_EMAILJS_* settings).
 export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
   const warning = buildWarning()
@@ -35,7 +40,8 @@ export { onPreBootstrap, onCreateDevServer } from "./build/cms/gatsby-hooks"
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
   try {
-    const log = postBuild(path.join(store.getState().program.directory, "public"), store.getState().config.siteMetadata.siteUrl)
+    const { program, config, redirects } = store.getState()
+    const log = postBuild(path.join(program.directory, "public"), config.siteMetadata.siteUrl, redirects)
     log.forEach((line) => reporter.info(line))
   } catch (error) {
     reporter.panic((error as Error).message)

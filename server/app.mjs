@@ -7,6 +7,7 @@ import Fastify from "fastify"
 import fastifyStatic from "@fastify/static"
 import fastifyCompress from "@fastify/compress"
 import { headersForPath, headerRules, headersFileSendsToLocalInbox, matches, parseHeadersFile } from "../build/post-build/security-headers.mjs"
+import { parseRedirectsFile } from "../build/post-build/redirects.mjs"
 
 /**
  * Files in public/ that only the build and its tools read (the static-host headers, webpack's records of the
@@ -120,9 +121,19 @@ export async function buildServer({ root, logger = false, plugins = [], requestT
   await app.register(fastifyStatic, { root, redirect: false, index: ["index.html"], wildcard: true, cacheControl: false, preCompressed: true })
   for (const plugin of plugins) await plugin(app)
 
+  // The redirects a static host reads from public/_redirects (a safari page's other addresses), answered alike.
+  const redirectsFile = path.join(root, "_redirects")
+  const redirects = fs.existsSync(redirectsFile) ? parseRedirectsFile(fs.readFileSync(redirectsFile, "utf8")) : new Map()
+
   // Gatsby writes /about as public/about/index.html; serve it at /about without a redirect.
   app.setNotFoundHandler((request, reply) => {
     if (request.method === "GET" || request.method === "HEAD") {
+      const requested = pathOf(request.url)
+      const redirect = redirects.get(requested.replace(/(.)\/+$/, "$1"))
+      if (redirect) {
+        const query = request.url.indexOf("?")
+        return reply.redirect(`${redirect.to}${query === -1 ? "" : request.url.slice(query)}`, redirect.status)
+      }
       const pathname = filePathOf(request.url) ?? "/"
       const candidate = path.join(pathname, "index.html")
       const file = path.join(root, candidate)

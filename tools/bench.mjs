@@ -26,7 +26,11 @@ import { ablate, ABLATION_ROUTES } from "./ablation.mjs"
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const publicDir = path.join(projectRoot, "public")
-const allRoutes = ["/", "/about", "/faqs", "/contact", "/gallery", "/trip", "/safaris", "/success", "/guides", NOT_FOUND_ROUTE]
+// Each safari's own page too, at the detail paths of content/safaris.json.
+const safariPaths = JSON.parse(fs.readFileSync(path.join(projectRoot, "content/safaris.json"), "utf8")).safaris.map(
+  (/** @type {{ path: string }} */ card) => card.path
+)
+const allRoutes = ["/", "/about", "/faqs", "/contact", "/gallery", "/trip", "/safaris", ...safariPaths, "/success", "/guides", NOT_FOUND_ROUTE]
 
 const { values: options } = parseArgs({
   options: {

@@ -4,7 +4,7 @@ import path from "node:path"
 import { htmlFileFor } from "../../tools/first-load-js.mjs"
 import { computedStyles } from "./computed-styles"
 import { openPage } from "./open-page"
-import { builtPagePaths, routes } from "./routes"
+import { builtPagePaths, routes, safariPaths } from "./routes"
 
 // Each page inlines the stylesheets of its own components, not the whole site's (build/patches/page-styles.js).
 
@@ -28,7 +28,9 @@ test.describe("stylesheets in each page's HTML", () => {
     for (const route of builtPagePaths) {
       const own = inlinedStylesheets(route).filter((sheet) => sheet.startsWith("component---"))
       const page = route === "/" ? "index" : route.replace(/^\//, "").replace(/\.html$/, "")
-      for (const sheet of own) expect(sheet, `${route} inlines ${sheet}`).toMatch(new RegExp(`^component---src-pages-${page}-tsx\\.`))
+      // A safari's page is made from one template (src/templates/safari.tsx), whose stylesheet is theirs alone.
+      const component = safariPaths.includes(route) ? "templates-safari" : `pages-${page}`
+      for (const sheet of own) expect(sheet, `${route} inlines ${sheet}`).toMatch(new RegExp(`^component---src-${component}-tsx\\.`))
     }
     expect(inlinedStylesheets("/trip").some((sheet) => sheet.includes("trip-tsx"))).toBe(true)
     expect(inlinedStylesheets("/gallery").some((sheet) => sheet.includes("gallery-tsx"))).toBe(true)

@@ -1,5 +1,6 @@
 // Every route of the spec with the main heading a visitor sees on it.
 import site from "../../content/site.json"
+import safaris from "../../content/safaris.json"
 
 export const routes = [
   { path: "/", heading: "Wild Scotland, your way" },
@@ -11,9 +12,14 @@ export const routes = [
   { path: "/safaris", heading: "Our Safari Options" },
   { path: "/success", heading: "Thank You" },
   { path: "/guides", heading: "Our Local Guides" },
+  // Each safari's own page, at its card's detail path, headed by the card's title.
+  ...safaris.safaris.map((card) => ({ path: card.path, heading: card.title })),
 ] as const
 
-export const notFoundPaths = ["/safaris/111", "/no-such-page", "/gallery/extra/deep"] as const
+/** The safaris' own pages, at their cards' detail paths. */
+export const safariPaths: ReadonlyArray<string> = safaris.safaris.map((card) => card.path)
+
+export const notFoundPaths = ["/safaris/555", "/no-such-page", "/gallery/extra/deep"] as const
 
 /** Every built page, as tools/first-load-js.mjs names them: the routes, and the not-found page's file. */
 export const builtPagePaths = [...routes.map((route) => route.path), "/404.html"]

@@ -1,6 +1,8 @@
 import { test, expect, type Page } from "@playwright/test"
 import { notFoundPaths, routes } from "./routes"
 import site from "../../content/site.json"
+import safaris from "../../content/safaris.json"
+import safariPages from "../../content/safari-pages.json"
 
 // What search engines and link previews read from each prerendered page.
 const siteUrl = "https://www.wildglensafaris.co.uk"
@@ -87,6 +89,23 @@ test.describe("search and sharing metadata", () => {
       await expect(page.getByRole("main").getByText(question, { exact: true })).toBeVisible()
     }
   })
+
+  for (const card of safaris.safaris) {
+    test(`${card.path} describes its safari as a TouristTrip: its days, a guide price in pounds and who provides it`, async ({ page }) => {
+      const entry = safariPages.pages.find((each) => each.safari === card.id)!
+      await page.goto(card.path)
+      const head = await headOf(page)
+      const trip = head.ofType("TouristTrip") as Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
+      expect(trip).toMatchObject({ name: card.title, description: entry.description, url: `${siteUrl}${card.path}`, image: await head.og("image") })
+      expect(trip.provider["@id"]).toBe(head.ofType("TravelAgency")?.["@id"])
+      expect(trip.offers).toMatchObject({ "@type": "Offer", price: entry.priceFrom, priceCurrency: "GBP", url: `${siteUrl}/trip?safari=${card.id}` })
+      expect(trip.itinerary.itemListElement.map((item: { position: number; item: { name: string } }) => [item.position, item.item.name])).toEqual(
+        entry.itinerary.map((day, index) => [index + 1, `Day ${index + 1}: ${day.title}`])
+      )
+      expect(head.description).toBe(entry.description)
+      expect(head.title).toBe(`${card.title} | ${site.name}`)
+    })
+  }
 
   for (const path of [...hiddenFromSearch, notFoundPaths[1]]) {
     test(`${path} is kept out of search results`, async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { Cms, H, Preview } from "../decap"
 import { faqs, safaris, testimonials } from "./home"
 import { about, gallery, guides, pages, safariOptions } from "./pages"
+import { safariPages } from "./safari-pages"
 import { creditsFile, navigation, site } from "./settings"
 
 // One preview per content file: the part of the site the file fills, drawn with the site's own markup and
@@ -12,6 +13,7 @@ export function registerPreviews(cms: Cms, h: H): void {
     pages,
     faqs,
     safaris,
+    "safari-pages": safariPages,
     testimonials,
     about,
     "safari-options": safariOptions,

@@ -53,12 +53,26 @@ function cmsField(
     return { name, label: label(schema, name), widget: "hidden" }
   const common = { name, label: label(schema, name), ...(schema.description ? { hint: schema.description } : {}) }
   if (schema.type === "object") {
-    return { ...common, widget: "object", collapsed: false, fields: objectFields(schemas, resolved, at, context, new Set()) }
+    // An optional object (a photograph's own credit) may be left empty; once begun, its own required fields apply.
+    return {
+      ...common,
+      widget: "object",
+      collapsed: false,
+      ...(required ? {} : { required: false }),
+      fields: objectFields(schemas, resolved, at, context, new Set()),
+    }
   }
   if (schema.type === "array") return listField(schemas, common, resolved, at, context)
   const choices = context.choices.get(key)
   if (choices) return { ...common, widget: "select", options: [...choices], required: required && !acceptsEmpty(schema) }
   const checks = { required: required && !acceptsEmpty(schema), ...pattern(schema) }
+  if (schema.type === "integer") {
+    const limits = {
+      ...(typeof schema.minimum === "number" ? { min: schema.minimum } : {}),
+      ...(typeof schema.maximum === "number" ? { max: schema.maximum } : {}),
+    }
+    return { ...common, widget: "number", value_type: "int", step: 1, ...limits, required }
+  }
   if (schema["x-graphql-type"] === "File") {
     const folder = context.imageFolders.get(key) ?? DEFAULT_IMAGE_FOLDER
     // One folder per field: the media library lists one folder, and writes paths relative to the JSON file as the build reads them.

@@ -18,6 +18,7 @@ export const previewScopes: Readonly<Record<string, ReadonlyArray<string>>> = {
   "guide-list": ["components/guide-list.module.css"],
   "gallery-grid": ["components/picture.module.css", "components/gallery/grid.module.css"],
   "photo-credits": ["components/photo-credits.module.css"],
+  safari: ["components/picture.module.css", "components/safari/safari.module.css", "components/safari/safari-links.module.css"],
   "contact-links": ["components/contact-links.module.css"],
 }
 

@@ -1,5 +1,5 @@
 import { describeProblem, type ContentProblem } from "./problem"
-import { checkChatLink, checkIcons, checkNavigation, checkUniqueIds } from "./rules"
+import { checkChatLink, checkIcons, checkNavigation, checkSafariAddresses, checkUniqueIds } from "./rules"
 import { schemaCheckFor } from "./schema-check"
 import type { ContentFile } from "./walk"
 
@@ -31,6 +31,7 @@ export function entryCheckFor(rules: EntryRules, folder = "content"): (name: str
       problems.push(...checkUniqueIds(file), ...checkIcons([file], rules.iconNames))
       if (name === "site.json") problems.push(...checkChatLink(file))
       if (name === "navigation.json") problems.push(...checkNavigation(file, rules.routes))
+      if (name === "safari-pages.json") problems.push(...checkSafariAddresses(file, rules.routes))
     }
     return problems.map(describeProblem)
   }

@@ -43,6 +43,7 @@ export function contentTypeDefs(schemaDir: string = defaultSchemaDir): string {
       return declared
     }
     if (schema.type === "string") return declared === "File" ? "File" : "String"
+    if (schema.type === "integer") return "Int"
     throw new Error(`${where}: no GraphQL type for JSON Schema type ${String(schema.type)}`)
   }
 

@@ -67,12 +67,14 @@ export function checkImages(
     })
   }
   for (const image of galleryCredits.keys()) credited.set(image, GALLERY)
-
   for (const file of files) {
     if (file.name === CREDITS) continue
     walk(file.data, (key, value, parts) => {
       if (key !== "image" || typeof value !== "string") return
       const image = check(file, parts, value)
+      // A photograph that carries its own credit beside its image (a safari page's) is credited there, for that use.
+      const own = (parts.slice(0, -1).reduce<unknown>((at, part) => (at as Record<string | number, unknown>)?.[part], file.data) as { credit?: unknown })?.credit
+      if (typeof own === "object" && own !== null) return
       if (image && credits && !credited.has(image) && file.name !== GALLERY) {
         problems.push({
           file: file.label,

@@ -112,3 +112,26 @@ export function checkChatLink(file: ContentFile | undefined): ContentProblem[] {
   if (!digits || chatUrl.replace(/\D/g, "").includes(digits)) return []
   return [{ file: file.label, field: "chatUrl", message: `does not contain the phone number ${digits} (from "phone"), so the chat would reach someone else` }]
 }
+
+/**
+ * A safari page's other addresses (content/safari-pages.json) each lead to that page alone: none is a page's own
+ * address (`taken`: the routes of src/pages and the safaris' detail paths), and no two pages share one.
+ */
+export function checkSafariAddresses(file: ContentFile | undefined, taken: ReadonlyArray<string>): ContentProblem[] {
+  const pages = file?.data.pages
+  if (!file || !Array.isArray(pages)) return []
+  const first = new Map<string, string>()
+  return pages.flatMap((page: unknown, index) => {
+    const addresses = (page as { otherAddresses?: unknown } | null)?.otherAddresses
+    if (!Array.isArray(addresses)) return []
+    return addresses.flatMap((address: unknown, position) => {
+      if (typeof address !== "string") return []
+      const field = fieldPath(["pages", index, "otherAddresses", position])
+      if (taken.includes(address)) return [{ file: file.label, field, message: `"${address}" is the address of a page of its own; choose another` }]
+      const earlier = first.get(address)
+      if (earlier) return [{ file: file.label, field, message: `"${address}" already leads to the page at ${earlier}; an address can lead to one page only` }]
+      first.set(address, fieldPath(["pages", index]))
+      return []
+    })
+  })
+}

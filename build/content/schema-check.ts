@@ -79,7 +79,12 @@ function countMessage(keyword: string, schema: Record<string, unknown>, limit: n
 }
 
 function article(type: string): string {
-  const names: Record<string, string> = { string: "a string (text in double quotes)", array: "a list [ ... ]", object: "an object { ... }" }
+  const names: Record<string, string> = {
+    string: "a string (text in double quotes)",
+    array: "a list [ ... ]",
+    object: "an object { ... }",
+    integer: "a whole number, without quotes",
+  }
   return names[type] ?? `a ${type}`
 }
 

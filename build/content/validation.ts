@@ -5,12 +5,14 @@ import { createSchemaCheck } from "./schema"
 import { schemaFileFor } from "./entry-check"
 import { SHARED_SCHEMAS } from "./schema-reader"
 import { checkImages } from "./images"
-import { checkChatLink, checkIcons, checkNavigation, checkPages, checkUniqueIds } from "./rules"
+import { checkChatLink, checkIcons, checkNavigation, checkPages, checkSafariAddresses, checkUniqueIds } from "./rules"
 import { iconNames, pageNeeds } from "./page-needs"
 import type { ContentFile } from "./walk"
 import type { ContentProblem } from "./problem"
 
 export { describeProblem, type ContentProblem } from "./problem"
+
+const SAFARI_PAGES = "safari-pages.json"
 
 
 /**
@@ -66,6 +68,8 @@ export function validateContent(contentDir: string): ContentProblem[] {
   const unreadablePages = contentFileNames(contentDir).filter((name) => name.startsWith("pages/") && !parsed.some((file) => file.name === name))
   problems.push(...checkPages(folder, parsed, pageNeeds, unreadablePages.length))
   problems.push(...checkNavigation(valid.find((file) => file.name === "navigation.json"), pageNeeds.map((page) => page.route)))
+  const cards = valid.find((file) => file.name === "safaris.json")?.data.safaris as Array<{ path: string }> | undefined
+  problems.push(...checkSafariAddresses(valid.find((file) => file.name === SAFARI_PAGES), [...pageNeeds.map((page) => page.route), ...(cards ?? []).map((card) => card.path)]))
   // One file's problems together, in the order found (Array.prototype.sort is stable).
   return problems.sort((a, b) => a.file.localeCompare(b.file))
 }

@@ -4,6 +4,7 @@ import { emailOrigin, headerRules, toHeadersFile } from "./security-headers.mjs"
 import { inlineScriptHashes } from "./inline-script-hashes.mjs"
 import { builtPages, htmlFiles, kilobytes } from "./built-files.mjs"
 import { robotsTxt } from "./robots-txt.mjs"
+import { toRedirectsFile, type Redirect } from "./redirects.mjs"
 import { precompressDir } from "./precompress.mjs"
 import { removeStaleImageFolders, removeStaleStaticQueryResults } from "./stale-files.mjs"
 import { runScriptsAfterPaint } from "../patches/after-paint-scripts.mjs"
@@ -20,7 +21,7 @@ import { sendsToLocalInbox } from "../../src/enquiry/destination.mjs"
  * What the build writes after Gatsby's pages, in order: each step may read what the one before it wrote.
  * Returns a line for each step, for the build log; throws (naming page and patch) when a patch cannot apply.
  */
-export function postBuild(publicDir: string, siteUrl: string): string[] {
+export function postBuild(publicDir: string, siteUrl: string, redirects: ReadonlyArray<Redirect> = []): string[] {
   // First, as they change inline scripts the CSP must allow; each patch applied in gatsby-ssr.tsx or
   // gatsby-browser.tsx is checked to be in the pages as Gatsby wrote them.
   const hash = stableCompilationHash(publicDir)
@@ -61,6 +62,8 @@ export function postBuild(publicDir: string, siteUrl: string): string[] {
   )
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl))
   log.push(`Wrote public/robots.txt: sitemap at ${siteUrl}`)
+  fs.writeFileSync(path.join(publicDir, "_redirects"), toRedirectsFile(redirects))
+  log.push(`Wrote public/_redirects: ${redirects.length} redirects (a safari page's other addresses)`)
   // Static query results first: an earlier build's result may be all that names an earlier build's image folder.
   const staleResults = removeStaleStaticQueryResults(publicDir)
   if (staleResults.length > 0) log.push(`Removed ${staleResults.length} static query results of earlier builds from public/page-data/sq/d`)

@@ -26,16 +26,12 @@ export function PageHeader({ title, text, image, imageAlt, children }: PageHeade
   )
 }
 
-type BannerData = Queries.PageHeaderContentFragment
+/** The banner photograph's props for PageHeader, from a BannerPhoto fragment. */
+export const bannerProps = (banner: Queries.BannerPhotoFragment) => ({ image: photoOf(banner.image), imageAlt: banner.alt })
 
 /** Props for PageHeader from a page's content entry. */
-export function pageHeaderProps(page: BannerData) {
-  return {
-    title: page.heading,
-    text: page.text,
-    image: photoOf(page.banner.image),
-    imageAlt: page.banner.alt,
-  }
+export function pageHeaderProps(page: Queries.PageHeaderContentFragment) {
+  return { title: page.heading, text: page.text, ...bannerProps(page.banner) }
 }
 
 // Banners sit under a scrim that takes 35-85 % of their light away, so AVIF quality 40 looks no different
@@ -46,17 +42,20 @@ export const query = graphql`
     heading
     text
     banner {
-      alt
-      image {
-        childImageSharp {
-          gatsbyImageData(
-            layout: FULL_WIDTH
-            breakpoints: [480, 768, 1080, 1440]
-            quality: 60
-            avifOptions: { quality: 40 }
-            placeholder: DOMINANT_COLOR
-          )
-        }
+      ...BannerPhoto
+    }
+  }
+  fragment BannerPhoto on Photo {
+    alt
+    image {
+      childImageSharp {
+        gatsbyImageData(
+          layout: FULL_WIDTH
+          breakpoints: [480, 768, 1080, 1440]
+          quality: 60
+          avifOptions: { quality: 40 }
+          placeholder: DOMINANT_COLOR
+        )
       }
     }
   }

@@ -1,5 +1,6 @@
 import * as React from "react"
 import { graphql } from "gatsby"
+import { PhotoCredit } from "./photo-credit"
 import * as styles from "./photo-credits.module.css"
 
 type PhotoCreditsProps = {
@@ -20,8 +21,7 @@ export function PhotoCredits({ gallery, others }: PhotoCreditsProps) {
       <ul className={styles.list}>
         {credits.map(({ key, credit }) => (
           <li key={key}>
-            <span className={styles.title}>{credit.title}</span> by {credit.author}, licensed under <a href={credit.licenceUrl}>{credit.licence}</a>;
-            from <a href={credit.sourceUrl}>{credit.source}</a>.
+            <PhotoCredit credit={credit} titleClassName={styles.title} />
           </li>
         ))}
       </ul>

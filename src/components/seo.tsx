@@ -24,7 +24,7 @@ type SeoProps = {
 /** Site-wide metadata for the Gatsby Head API; every page's `Head` renders one. */
 export function Seo({ title, description, pathname, image, noindex = false, children }: SeoProps) {
   const { siteUrl, site, homePage } = useSiteDetails()
-  const homeImage = homePage ? shareImage(homePage) : undefined
+  const homeImage = homePage ? shareImage(homePage.banner) : undefined
   const path = normalisePath(pathname)
   const isHome = path === "/"
   const url = isHome ? siteUrl : `${siteUrl}${path}`
@@ -76,11 +76,11 @@ export function Seo({ title, description, pathname, image, noindex = false, chil
   )
 }
 
-/** The page's banner photograph, cropped for link previews, if it has been processed. */
-export function shareImage(page: Queries.PageSeoFragment): ShareImage | undefined {
-  const resized = page.banner.image.childImageSharp?.resize
+/** A banner photograph, cropped for link previews, if it has been processed. */
+export function shareImage(photo: Queries.SharePhotoFragment): ShareImage | undefined {
+  const resized = photo.image.childImageSharp?.resize
   if (!resized?.src || !resized.width || !resized.height) return undefined
-  return { src: resized.src, width: resized.width, height: resized.height, alt: page.banner.alt }
+  return { src: resized.src, width: resized.width, height: resized.height, alt: photo.alt }
 }
 
 type PageSeoProps = {
@@ -93,7 +93,7 @@ type PageSeoProps = {
 /** Seo from a page's own content entry (content/pages/*.json): its title, description and banner photograph. */
 export function PageSeo({ page, pathname, noindex, children }: PageSeoProps) {
   return (
-    <Seo title={page.title} description={page.description} pathname={pathname} image={shareImage(page)} noindex={noindex}>
+    <Seo title={page.title} description={page.description} pathname={pathname} image={shareImage(page.banner)} noindex={noindex}>
       {children}
     </Seo>
   )
@@ -104,14 +104,17 @@ export const query = graphql`
     title
     description
     banner {
-      alt
-      image {
-        childImageSharp {
-          resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG, quality: 75) {
-            src
-            width
-            height
-          }
+      ...SharePhoto
+    }
+  }
+  fragment SharePhoto on Photo {
+    alt
+    image {
+      childImageSharp {
+        resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG, quality: 75) {
+          src
+          width
+          height
         }
       }
     }

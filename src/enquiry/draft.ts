@@ -21,7 +21,7 @@ const choiceFields: Partial<Record<keyof TripEnquiry, Choices>> = {
 }
 
 // Storage can be missing, full or blocked (private windows, strict settings): a draft is a nicety, never a failure.
-function storage(kind: "localStorage" | "sessionStorage" = "localStorage"): Storage | null {
+export function storage(kind: "localStorage" | "sessionStorage" = "localStorage"): Storage | null {
   try {
     return typeof window === "undefined" ? null : window[kind]
   } catch {

@@ -3,6 +3,7 @@ import { emptyEnquiry, fieldLabels, toTemplateParams, type EnquiryField, type Te
 import { clearDraft, loadDraft, sameEnquiry, saveDraft } from "./draft"
 import { takeBotSignal } from "./honeypot"
 import { describeSendError, sendEnquiry, SendTimeoutError, startEnquirySender } from "./sender"
+import { withSafari, type TripSafari } from "./trip-safari"
 
 export type SendStatus = { kind: "idle" } | { kind: "sending" } | { kind: "sent" } | { kind: "failed"; params: TemplateParams }
 
@@ -12,8 +13,11 @@ export function localToday(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
 }
 
-/** The trip form's state: values (kept as a draft on the device), the send and its outcome. */
-export function useEnquiryForm() {
+/**
+ * The trip form's state: values (kept as a draft on the device), the send and its outcome. `about`: the safari the
+ * enquiry starts from, named in what is sent; `onSent` clears it with the draft.
+ */
+export function useEnquiryForm(about: TripSafari | null = null, onSent?: () => void) {
   const [enquiry, setEnquiry] = React.useState<TripEnquiry>(emptyEnquiry)
   const [status, setStatus] = React.useState<SendStatus>({ kind: "idle" })
   // Empty until hydrated: the server cannot know the visitor's date, and the form stays disabled without JavaScript.
@@ -42,6 +46,7 @@ export function useEnquiryForm() {
   const succeed = (sent: TripEnquiry) => {
     setEnquiry((current) => (sameEnquiry(current, sent) ? emptyEnquiry : current))
     clearDraft(sent)
+    onSent?.()
     setStatus({ kind: "sent" })
   }
 
@@ -53,7 +58,7 @@ export function useEnquiryForm() {
       succeed(sent)
       return
     }
-    const params = toTemplateParams(sent)
+    const params = withSafari(toTemplateParams(sent), about)
     sending.current = true
     setStatus({ kind: "sending" })
     try {

@@ -5,14 +5,24 @@ import { EnquiryHoneypot } from "./honeypot-field"
 import { EnquiryPlanFields } from "./plan-fields"
 import { EnquiryPreferencesFields } from "./preferences-fields"
 import { EnquiryStatus } from "./status"
+import { SafariChoice } from "./safari-choice"
+import type { TripSafari } from "./trip-safari"
+import { useTripSafari } from "./use-trip-safari"
 import * as pageStyles from "../styles/page.module.css"
 import * as styles from "./form.module.css"
 
-type EnquiryFormProps = { businessEmail: string }
+type EnquiryFormProps = {
+  businessEmail: string
+  /** The safaris an enquiry can start from (/trip?safari=222). */
+  safaris?: ReadonlyArray<TripSafari>
+}
+
+const noSafaris: ReadonlyArray<TripSafari> = []
 
 /** The trip enquiry form of spec points 3 to 5, with the send's outcome below it. */
-export function EnquiryForm({ businessEmail }: EnquiryFormProps) {
-  const { fields, status, submit, today, ready } = useEnquiryForm()
+export function EnquiryForm({ businessEmail, safaris = noSafaris }: EnquiryFormProps) {
+  const trip = useTripSafari(safaris)
+  const { fields, status, submit, today, ready } = useEnquiryForm(trip.safari, trip.clear)
   const sending = fields.locked
   return (
     <div className={styles.wrapper}>
@@ -35,6 +45,7 @@ export function EnquiryForm({ businessEmail }: EnquiryFormProps) {
               Sending… your details are kept as they are until the answer comes.
             </p>
           )}
+          <SafariChoice safari={trip.safari} onRemove={trip.clear} locked={sending} />
           <EnquiryDetailsFields {...fields} />
           <EnquiryPlanFields {...fields} today={today} />
           <EnquiryPreferencesFields {...fields} />

@@ -64,3 +64,52 @@ export function breadcrumbList(crumbs: readonly Crumb[]) {
     })),
   }
 }
+
+export type Trip = {
+  name: string
+  description: string
+  url: string
+  image?: string
+  /** The site's address: the provider is the TravelAgency every page describes (its @id). */
+  siteUrl: string
+  /** Where the enquiry for this trip starts. */
+  offerUrl: string
+  priceFrom: number
+  priceNote: string
+  days: ReadonlyArray<{ title: string; places: string; activities: string }>
+}
+
+/** A safari as a schema.org TouristTrip: its days as the itinerary, its guide price as an offer in pounds sterling. */
+export function touristTrip(trip: Trip) {
+  return {
+    "@context": context,
+    "@type": "TouristTrip",
+    name: trip.name,
+    description: trip.description,
+    url: trip.url,
+    ...(trip.image ? { image: trip.image } : {}),
+    provider: { "@id": `${trip.siteUrl}/#business` },
+    itinerary: {
+      "@type": "ItemList",
+      numberOfItems: trip.days.length,
+      itemListElement: trip.days.map((day, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        item: { "@type": "TouristDestination", name: `Day ${index + 1}: ${day.title}`, description: `${day.places}. ${day.activities}` },
+      })),
+    },
+    offers: {
+      "@type": "Offer",
+      url: trip.offerUrl,
+      priceCurrency: "GBP",
+      price: trip.priceFrom,
+      description: `From £${trip.priceFrom} ${trip.priceNote}`,
+      priceSpecification: {
+        "@type": "UnitPriceSpecification",
+        priceCurrency: "GBP",
+        minPrice: trip.priceFrom,
+        referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitText: "person" },
+      },
+    },
+  }
+}

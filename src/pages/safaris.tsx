@@ -1,7 +1,10 @@
 import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { PageHeader, pageHeaderProps } from "../components/page-header"
+// The section's stylesheet before the photographs', in the order every page has them.
+import { Section } from "../components/section"
 import { SafariOption } from "../components/safari-option"
+import { SafariLinks } from "../components/safari/safari-links"
 import { PageSeo } from "../components/seo"
 import { required } from "../lib/required"
 import * as styles from "../styles/page.module.css"
@@ -12,6 +15,10 @@ export default function SafarisPage({ data }: PageProps<Queries.SafarisPageQuery
   return (
     <>
       <PageHeader {...pageHeaderProps(required(data.pageJson, source))} />
+      {/* Each safari's own page, beside the spec's two lists below (which stay as the spec writes them). */}
+      <Section id="four-safaris" title="Our four safaris" tone="mist">
+        <SafariLinks cards={required(data.safarisJson, "content/safaris.json").safaris} />
+      </Section>
       <div className={styles.body}>
         {required(data.safariOptionsJson, "content/safari-options.json").sections.map((option) => (
           <SafariOption key={option.id} option={option} />
@@ -30,6 +37,11 @@ export const query = graphql`
     pageJson(path: { eq: "/safaris" }) {
       ...PageSeo
       ...PageHeaderContent
+    }
+    safarisJson {
+      safaris {
+        ...SafariCardContent
+      }
     }
     safariOptionsJson {
       sections {

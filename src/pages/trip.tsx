@@ -16,7 +16,7 @@ export default function TripPage({ data }: PageProps<Queries.TripPageQuery>) {
     <>
       <PageHeader {...pageHeaderProps(page)} title={`${page.heading} ${site.name}`} />
       <div className={styles.body}>
-        <EnquiryForm businessEmail={site.email} />
+        <EnquiryForm businessEmail={site.email} safaris={required(data.safarisJson, "content/safaris.json").safaris} />
       </div>
     </>
   )
@@ -31,6 +31,13 @@ export const query = graphql`
     pageJson(path: { eq: "/trip" }) {
       ...PageSeo
       ...PageHeaderContent
+    }
+    safarisJson {
+      safaris {
+        id
+        title
+        path
+      }
     }
   }
 `

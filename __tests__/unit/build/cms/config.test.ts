@@ -152,3 +152,22 @@ test("a content file that no collection lists stops the build, rather than being
     fs.rmSync(dir, { recursive: true, force: true })
   }
 })
+
+test("the safari pages: four, none added or removed, each tied to its card, as the form's own words say", () => {
+  const safariPages = fileEntry("safari-pages")
+  expect(safariPages).toMatchObject({ label: "Safari pages", file: "content/safari-pages.json" })
+  expect((safariPages as unknown as { description: string }).description).toContain("a fifth safari cannot be added here")
+  expect(field(safariPages.fields, ["pages"])).toMatchObject({ min: 4, max: 4, allow_add: false, allow_remove: false, allow_reorder: false })
+  expect(field(safariPages.fields, ["pages", "safari"]).widget).toBe("hidden")
+  expect(field(safariPages.fields, ["pages", "calendar"])).toMatchObject({ min: 12, max: 12, allow_add: false, allow_remove: false })
+  expect(field(safariPages.fields, ["pages", "calendar", "month"]).widget).toBe("hidden")
+  expect(field(safariPages.fields, ["pages", "itinerary"])).toMatchObject({ min: 5, max: 7, allow_add: true, allow_remove: true })
+  expect(field(safariPages.fields, ["pages", "priceFrom"])).toMatchObject({ widget: "number", value_type: "int", min: 100, required: true })
+})
+
+test("a safari page's photographs carry their credits in the same form; an optional credit may be left empty", () => {
+  const photos = field(fileEntry("safari-pages").fields, ["pages", "photos"])
+  expect(photos).toMatchObject({ min: 2, max: 4 })
+  expect(field(fileEntry("safari-pages").fields, ["pages", "photos", "credit"])).toMatchObject({ widget: "object", required: false })
+  expect(field(fileEntry("safari-pages").fields, ["pages", "photos", "credit", "author"])).toMatchObject({ widget: "string", required: true })
+})

@@ -35,6 +35,7 @@ describe("images", () => {
     expect(problems(dir)).toEqual([
       "content/gallery.json: images[3].image: image file not found: looked for content/images/gallery/gallery4.jpg",
       "content/safari-options.json: sections[0].photo.image: image file not found: looked for content/images/gallery/gallery4.jpg",
+      "content/safari-pages.json: pages[0].photos[0].image: image file not found: looked for content/images/gallery/gallery4.jpg",
     ])
   })
 

@@ -66,12 +66,18 @@ function compare(typeName: string, schema: Schema, file: string, types: Map<stri
   const differences: string[] = []
   for (const name of properties) if (!fields.has(name)) differences.push(`${at}.${name}: in ${file}, not in GraphQL type ${typeName}`)
   for (const name of fields.keys()) if (!properties.includes(name)) differences.push(`${at}.${name}: in GraphQL type ${typeName}, not in ${file}`)
-  for (const name of fields.keys()) if (properties.includes(name) && !(schema.required ?? []).includes(name)) differences.push(`${at}.${name}: non-null in GraphQL, not required in ${file}`)
+  // Non-null exactly when required: an optional field (a photograph's own credit) may be missing from the data.
+  for (const [name, field] of fields) {
+    if (!properties.includes(name)) continue
+    const nonNull = field.type.kind === Kind.NON_NULL_TYPE
+    if (nonNull !== (schema.required ?? []).includes(name))
+      differences.push(`${at}.${name}: ${nonNull ? "non-null in GraphQL, not required" : "nullable in GraphQL, required"} in ${file}`)
+  }
   for (const [name, field] of fields) {
     if (!properties.includes(name)) continue
     const { name: inner, list } = namedType(field.type)
     let child = resolve(schema.properties![name], file)
-    expect(child.schema.type).toBe(list ? "array" : types.has(inner) ? "object" : "string")
+    expect(child.schema.type).toBe(list ? "array" : types.has(inner) ? "object" : inner === "Int" ? "integer" : "string")
     if (list) {
       const items = child.schema.items!
       child = resolve(Array.isArray(items) ? items[0] : items, child.file)

@@ -1,0 +1,48 @@
+// The safari a trip enquiry starts from (/trip?safari=222, the call to action of each safari's page): read from the
+// address, kept with the draft, and named in the enquiry sent.
+import { storage } from "./draft"
+import type { TemplateParams } from "./model"
+import { SAFARI_PARAM } from "../lib/safari-links"
+
+/** A safari as the trip page knows it: its card's id, title and page. */
+export type TripSafari = { readonly id: string; readonly title: string; readonly path: string }
+
+/** Beside the draft's own key: the safari goes with the unsent enquiry and is cleared with it. */
+export const safariDraftKey = "wild-glen-safaris:trip-enquiry-safari:v1"
+
+/** The safari the address names (?safari=222), if it is one of ours; undefined when it names none. */
+export function safariFromAddress(search: string, safaris: ReadonlyArray<TripSafari>): TripSafari | null | undefined {
+  const id = new URLSearchParams(search).get(SAFARI_PARAM)
+  if (id === null) return undefined
+  return safaris.find((safari) => safari.id === id) ?? null
+}
+
+/** The safari kept with the draft, if it is still one of ours (storage is editable by anyone). */
+export function loadDraftSafari(safaris: ReadonlyArray<TripSafari>): TripSafari | null {
+  try {
+    const id = storage()?.getItem(safariDraftKey)
+    return safaris.find((safari) => safari.id === id) ?? null
+  } catch {
+    return null
+  }
+}
+
+export function saveDraftSafari(safari: TripSafari | null): void {
+  try {
+    if (safari) storage()?.setItem(safariDraftKey, safari.id)
+    else storage()?.removeItem(safariDraftKey)
+  } catch {
+    // Quota or privacy settings: the enquiry still names the safari while the page is open.
+  }
+}
+
+/**
+ * The enquiry's template params naming the safari. The spec's 13 params stay the 13: the safari goes in `message`,
+ * the free text the business reads in full, as a first line ("Safari: Winter Safaris"), with the visitor's own
+ * words unchanged below it. Not `destination`, which is the visitor's own answer to "Where would you like to go?".
+ */
+export function withSafari(params: TemplateParams, safari: TripSafari | null): TemplateParams {
+  if (!safari) return params
+  const line = `Safari: ${safari.title}`
+  return { ...params, message: params.message ? `${line}\n\n${params.message}` : line }
+}
