@@ -103,12 +103,3 @@ export function checkNavigation(file: ContentFile | undefined, routes: ReadonlyA
       return { file: file.label, field: fieldPath([...parts, "path"]), message: `no page at "${link.path}"${guess ? ` (did you mean "${guess}"?)` : ""}` }
     })
 }
-
-/** The contact page's chat link must reach the phone number shown beside it. */
-export function checkChatLink(file: ContentFile | undefined): ContentProblem[] {
-  const { phone, chatUrl } = file?.data ?? {}
-  if (!file || typeof phone !== "string" || typeof chatUrl !== "string") return []
-  const digits = phone.replace(/\D/g, "")
-  if (!digits || chatUrl.replace(/\D/g, "").includes(digits)) return []
-  return [{ file: file.label, field: "chatUrl", message: `does not contain the phone number ${digits} (from "phone"), so the chat would reach someone else` }]
-}
