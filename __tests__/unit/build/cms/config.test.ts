@@ -98,7 +98,7 @@ test("the spec's fixed counts are the lists' limits, with nothing to add or remo
 test("what the spec fixes position by position is kept as it is, not edited", () => {
   expect(field(fileEntry("gallery").fields, ["images", "id"]).widget).toBe("hidden")
   expect(field(fileEntry("about").fields, ["sections", "title"]).widget).toBe("hidden")
-  expect(field(fileEntry("safaris").fields, ["safaris", "path"]).widget).toBe("hidden")
+  expect(field(fileEntry("safaris").fields, ["safaris", "title"]).widget).toBe("hidden")
   expect(field(fileEntry("gallery").fields, ["images"]).allow_reorder).toBe(false)
   // A page's path is how its code finds it; its section intros are those the page shows.
   const pages = collections.find((collection) => collection.name === "pages")!.fields!

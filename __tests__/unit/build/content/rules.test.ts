@@ -100,14 +100,18 @@ describe("what the spec fixes", () => {
     ])
   })
 
-  test("the safari cards' titles and detail paths", () => {
+  test("the safari cards' titles and ids (their detail paths are made from the ids)", () => {
     const found = brokenBy("safaris.json", (data) => {
       data.safaris[1].title = "Winter Safari"
-      data.safaris[3].path = "/safaris/555"
+      data.safaris[3].id = "555"
     })
     expect(found).toEqual([
       'content/safaris.json: safaris[1].title: must be "Winter Safaris" (the spec fixes it), found "Winter Safari"',
-      'content/safaris.json: safaris[3].path: must be "/safaris/444" (the spec fixes it), found "/safaris/555"',
+      'content/safaris.json: safaris[3].id: must be "444" (the spec fixes it), found "555"',
+    ])
+    // A stored detail path is a fact held twice: no longer a field.
+    expect(brokenBy("safaris.json", (data) => (data.safaris[0].path = "/safaris/111"))).toEqual([
+      expect.stringMatching(/^content\/safaris\.json: safaris\[0\]\.path: unknown field/),
     ])
   })
 
