@@ -9,6 +9,7 @@ import {
   listEntry,
   openFile,
   openListEntry,
+  photoOnComputer,
   publish,
   screenshotForReadme,
   signIn,
