@@ -140,6 +140,8 @@ test("axe finds nothing on the editing screen's own parts: its page and the prev
   page,
   editingSite,
 }, testInfo) => {
+  // Six forms checked whole, each photograph's with its credit's six fields: longer than one edit on a busy machine.
+  test.setTimeout(180_000)
   await signIn(page, editingSite)
   const cms = new Map<string, string>()
   // One preview of each of the site's parts they draw (the others repeat them: guides and safari options, credits).
