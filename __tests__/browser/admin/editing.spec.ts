@@ -180,7 +180,7 @@ test("axe finds nothing on the editing screen's own parts: its page and the prev
 test.describe("photographs and values", () => {
   const credit = {
     title: "Sea kayak at dawn",
-    author: "Tom Reynolds",
+    author: "Isla Murray",
     licence: "CC BY 4.0",
     licenceUrl: "https://creativecommons.org/licenses/by/4.0/",
     source: "Sent to us by the guest",
@@ -200,19 +200,17 @@ test.describe("photographs and values", () => {
     const entry = await openListEntry(page, "Tom Reynolds")
     await uploadPhoto(page, entry, upload)
     await field(entry, "Alternative text").fill(alt)
-    // The credit is asked right under the photograph.
-    await fillCredit(entry, credit)
+    // The credit is asked right under the photograph; with its author left out, nothing is saved.
+    await fillCredit(entry, { ...credit, author: "" })
+    await publish(page)
+    await expect(page.getByText("Author is required.")).toBeVisible()
+    expect(editingSite.read("content/testimonials.json")).toBe(before)
+    await field(entry, "Author").fill(credit.author)
     await entry
       .getByText("Image file", { exact: true })
       .first()
       .evaluate((label) => label.scrollIntoView({ block: "start" }))
     await screenshotForReadme(page, "cms-photo-credit")
-    // With its author left out, nothing is saved.
-    await field(entry, "Author").fill("")
-    await publish(page)
-    await expect(page.getByText("Author is required.")).toBeVisible()
-    expect(editingSite.read("content/testimonials.json")).toBe(before)
-    await field(entry, "Author").fill(credit.author)
     await publish(page)
     await expect(page.getByText("Entry saved")).toBeVisible()
 
