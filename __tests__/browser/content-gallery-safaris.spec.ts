@@ -1,12 +1,23 @@
 import { test, expect } from "@playwright/test"
 import { openPage } from "./open-page"
 import gallery from "../../content/gallery.json"
-import credits from "../../content/credits.json"
+import about from "../../content/about.json"
+import testimonials from "../../content/testimonials.json"
+import safariOptions from "../../content/safari-options.json"
+import homePage from "../../content/pages/home.json"
+import contactPage from "../../content/pages/contact.json"
 import galleryPage from "../../content/pages/gallery.json"
 import safarisPage from "../../content/pages/safaris.json"
 
-// Every photograph's credit: the gallery's in their gallery entries, the others' in content/credits.json.
-const allCredits = [...gallery.images, ...credits.credits].map(({ image, credit }) => ({ image, ...credit }))
+// Every photograph carries its own credit, wherever it is used (a page's banner path starts with ../, from content/pages).
+const photos = [
+  ...gallery.images,
+  ...about.sections.map((section) => section.photo),
+  ...testimonials.testimonials.map((testimonial) => testimonial.avatar),
+  ...safariOptions.sections.map((option) => option.photo),
+  ...[homePage, contactPage, galleryPage, safarisPage].map((page) => ({ ...page.banner, image: page.banner.image.replace(/^\.\.\//, "") })),
+]
+const allCredits = photos.map(({ image, credit }) => ({ image, ...credit }))
 
 // The two activity lists exactly as the spec gives them ("... surfing and more", "... sea fishing and fly fishing").
 const ADVENTURE = [

@@ -2,7 +2,7 @@ import type { Cms, H, Preview } from "../decap"
 import { faqs, safaris, testimonials } from "./home"
 import { about, gallery, guides, pages, safariOptions } from "./pages"
 import { safariPages } from "./safari-pages"
-import { creditsFile, navigation, site } from "./settings"
+import { navigation, site } from "./settings"
 
 // One preview per content file: the part of the site the file fills, drawn with the site's own markup and
 // stylesheets (src/components/*.module.css, src/styles/), so the editor sees the page as visitors will.
@@ -21,7 +21,6 @@ export function registerPreviews(cms: Cms, h: H): void {
     guides,
     site,
     navigation,
-    credits: creditsFile,
   }
   // Each in a main landmark, as on the site: the part of the page the file fills.
   for (const [name, preview] of Object.entries(previews)) {

@@ -1,8 +1,8 @@
 import type { H, Preview } from "../decap"
 import { dataOf, scoped, section, type Json } from "./parts"
-import { credits } from "./pages"
+import { chatLink } from "../../src/lib/chat-link"
 
-// The site's details, its menu and footer links, and the photo credits.
+// The site's details, its menu and its footer links.
 
 export const site =
   (h: H): Preview =>
@@ -11,7 +11,7 @@ export const site =
     const links = [
       ["E-mail us", data.email, `mailto:${data.email ?? ""}`],
       ["Send us a direct message", "on Instagram", data.directMessageUrl],
-      ["Chat with us", `on WhatsApp, ${data.phone ?? ""}`, data.chatUrl],
+      ["Chat with us", `on WhatsApp, ${data.phone ?? ""}`, chatLink(String(data.phone ?? ""))],
     ]
     return h(
       "div",
@@ -68,17 +68,3 @@ export const navigation =
       )
     )
   }
-
-export const creditsFile =
-  (h: H): Preview =>
-  (props) =>
-    section(
-      h,
-      "photo-credits",
-      "Photo credits",
-      "The gallery's photographs are credited in the gallery itself.",
-      credits(
-        h,
-        (dataOf(props).credits ?? []).map((entry: Json) => entry.credit ?? {})
-      )
-    )

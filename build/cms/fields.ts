@@ -48,8 +48,8 @@ function cmsField(
   const { schema } = resolved
   const key = at.join(".")
   if (at.length === 1 && name === "$schema") return { name, widget: "hidden", default: context.schemaLink }
-  // Values the spec fixes position by position, and those the site's code looks content up by, are kept as they are.
-  if (hidden || schema.const !== undefined || (context.fixed.has(key) && schema.type !== "array"))
+  // Values the spec fixes position by position, those the site's code looks content up by, and identifiers are kept as they are.
+  if (hidden || schema.const !== undefined || schema["x-cms-widget"] === "hidden" || (context.fixed.has(key) && schema.type !== "array"))
     return { name, label: label(schema, name), widget: "hidden" }
   const common = { name, label: label(schema, name), ...(schema.description ? { hint: schema.description } : {}) }
   if (schema.type === "object") {

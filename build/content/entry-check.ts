@@ -1,5 +1,5 @@
 import { describeProblem, type ContentProblem } from "./problem"
-import { checkChatLink, checkIcons, checkNavigation, checkSafariAddresses, checkUniqueIds } from "./rules"
+import { checkIcons, checkNavigation, checkSafariAddresses, checkUniqueIds } from "./rules"
 import { schemaCheckFor } from "./schema-check"
 import type { ContentFile } from "./walk"
 
@@ -17,7 +17,7 @@ export const schemaFileFor = (name: string): string => (name.startsWith("pages/"
 
 /**
  * The build's own checks of one content file that need no other file and no file system: its schema, unique
- * ids, the chat link's number, icon names and menu links. The CMS runs them on an entry before saving it
+ * ids, icon names and menu links. The CMS runs them on an entry before saving it
  * (admin/cms.ts), so what it saves passes them at build; each problem is the line the build would print.
  * Images (their files and credits) and the pages' routes are checked by the build (validation.ts) alone.
  */
@@ -29,7 +29,6 @@ export function entryCheckFor(rules: EntryRules, folder = "content"): (name: str
     if (problems.length === 0 && data !== null && typeof data === "object" && !Array.isArray(data)) {
       const file: ContentFile = { label, name, data: data as Record<string, unknown> }
       problems.push(...checkUniqueIds(file), ...checkIcons([file], rules.iconNames))
-      if (name === "site.json") problems.push(...checkChatLink(file))
       if (name === "navigation.json") problems.push(...checkNavigation(file, rules.routes))
       if (name === "safari-pages.json") problems.push(...checkSafariAddresses(file, rules.routes))
     }

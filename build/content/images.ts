@@ -1,11 +1,8 @@
 import fs from "fs"
+import { isDeepStrictEqual } from "util"
 import path from "path"
 import { fieldPath, type ContentProblem } from "./problem"
 import { walk, type ContentFile } from "./walk"
-
-const CREDITS = "credits.json"
-// A gallery photograph carries its own credit, beside it in its gallery entry, so that the CMS asks for it in the same form.
-const GALLERY = "gallery.json"
 
 // The first bytes of each image format sharp can read here; a damaged or renamed file fails at build time otherwise.
 const signatures: ReadonlyArray<(head: Buffer) => boolean> = [
@@ -17,74 +14,52 @@ const signatures: ReadonlyArray<(head: Buffer) => boolean> = [
 
 /**
  * Every `image` in the content files must name a real image file (relative to the JSON file, as Gatsby's
- * @fileByRelativePath resolves it), and every image used must have one credit: the credit of its gallery entry
- * (content/gallery.json) or an entry in content/credits.json, not both.
- * `files` are all files that parsed (images are found by their key, whatever else is wrong).
+ * @fileByRelativePath resolves it). Each photograph carries its own credit beside it (the schemas require it, so
+ * the CMS asks for it in the same form); a file used in several places is one photograph with one author and
+ * licence, so every place that uses it must give the same credit, or the gallery page would list two.
+ * `files` are all files that parsed (images are found by their key, whatever else is wrong); credits are compared
+ * in `valid` files only, those that match their schema, so that a credit's own problem is reported once.
  */
-export function checkImages(
-  contentDir: string,
-  files: ReadonlyArray<ContentFile>,
-  valid: ReadonlyArray<ContentFile>,
-): ContentProblem[] {
+export function checkImages(contentDir: string, files: ReadonlyArray<ContentFile>, valid: ReadonlyArray<ContentFile>): ContentProblem[] {
   const problems: ContentProblem[] = []
   const folder = path.basename(contentDir)
-  // The credits list is only trusted once it matches its schema; until then, its own problems are reported.
-  const credits = valid.find((file) => file.name === CREDITS)
-  const credited = new Map<string, string>()
+  const firstCredit = new Map<string, { credit: unknown; where: string }>()
 
-  const check = (file: ContentFile, parts: ReadonlyArray<string | number>, value: string): string | undefined => {
-    const absolute = path.resolve(contentDir, path.dirname(file.name), value)
-    const shown = `${folder}/${path.relative(contentDir, absolute).split(path.sep).join("/")}`
-    const field = fieldPath(parts)
-    if (!fs.existsSync(absolute) || !fs.statSync(absolute).isFile()) {
-      problems.push({ file: file.label, field, message: `image file not found: looked for ${shown}` })
-      return undefined
-    }
-    if (!isImage(absolute)) {
-      problems.push({ file: file.label, field, message: `${shown} is not a JPEG, PNG, WebP or AVIF image (damaged or renamed?)` })
-    }
-    return path.relative(contentDir, absolute).split(path.sep).join("/")
-  }
-
-  // Trusted entry by entry, once the file parsed: a gallery entry's missing credit is its schema's problem to report.
-  const gallery = files.find((file) => file.name === GALLERY)
-  const galleryCredits = new Map<string, string>()
-  const galleryEntries = Array.isArray(gallery?.data.images) ? (gallery.data.images as unknown[]) : []
-  galleryEntries.forEach((entry, index) => {
-    const { image, credit } = (entry ?? {}) as { image?: unknown; credit?: unknown }
-    if (typeof image !== "string" || typeof credit !== "object" || credit === null) return
-    const key = path.posix.normalize(image)
-    if (!galleryCredits.has(key)) galleryCredits.set(key, `in ${gallery!.label} at ${fieldPath(["images", index, "credit"])}`)
-  })
-  if (credits) {
-    ;(credits.data.credits as Array<{ image: string }>).forEach((credit, index) => {
-      const parts = ["credits", index, "image"]
-      const image = check(credits, parts, credit.image)
-      if (!image) return
-      const earlier = credited.get(image) ?? galleryCredits.get(image)
-      if (earlier) problems.push({ file: credits.label, field: fieldPath(parts), message: `${image} is already credited ${earlier}` })
-      else credited.set(image, `at ${fieldPath(parts)}`)
-    })
-  }
-  for (const image of galleryCredits.keys()) credited.set(image, GALLERY)
   for (const file of files) {
-    if (file.name === CREDITS) continue
     walk(file.data, (key, value, parts) => {
       if (key !== "image" || typeof value !== "string") return
-      const image = check(file, parts, value)
-      // A photograph that carries its own credit beside its image (a safari page's) is credited there, for that use.
-      const own = (parts.slice(0, -1).reduce<unknown>((at, part) => (at as Record<string | number, unknown>)?.[part], file.data) as { credit?: unknown })?.credit
-      if (typeof own === "object" && own !== null) return
-      if (image && credits && !credited.has(image) && file.name !== GALLERY) {
+      const absolute = path.resolve(contentDir, path.dirname(file.name), value)
+      const image = path.relative(contentDir, absolute).split(path.sep).join("/")
+      const field = fieldPath(parts)
+      if (!fs.existsSync(absolute) || !fs.statSync(absolute).isFile()) {
+        problems.push({ file: file.label, field, message: `image file not found: looked for ${folder}/${image}` })
+        return
+      }
+      if (!isImage(absolute)) {
+        problems.push({ file: file.label, field, message: `${folder}/${image} is not a JPEG, PNG, WebP or AVIF image (damaged or renamed?)` })
+      }
+      const credit = valid.includes(file) ? creditBeside(file.data, parts) : undefined
+      if (credit === undefined) return
+      const creditField = fieldPath([...parts.slice(0, -1), "credit"])
+      const first = firstCredit.get(image)
+      if (!first) firstCredit.set(image, { credit, where: `${file.label} at ${creditField}` })
+      else if (!isDeepStrictEqual(first.credit, credit)) {
         problems.push({
           file: file.label,
-          field: fieldPath(parts),
-          message: `no credit for ${folder}/${image}: add its author, licence and source to ${credits.label}${file.name === GALLERY ? "" : ` (or use a photograph of the gallery, credited in ${folder}/${GALLERY})`}`,
+          field: creditField,
+          message: `differs from the credit of the same photograph (${folder}/${image}) in ${first.where}; one photograph has one credit: make them the same`,
         })
       }
     })
   }
   return problems
+}
+
+/** The `credit` object beside the `image` at `parts`, if there is one. */
+function creditBeside(data: unknown, parts: ReadonlyArray<string | number>): object | undefined {
+  const parent = parts.slice(0, -1).reduce<unknown>((at, part) => (at as Record<string | number, unknown> | null)?.[part], data)
+  const credit = (parent as { credit?: unknown } | null)?.credit
+  return typeof credit === "object" && credit !== null ? credit : undefined
 }
 
 function isImage(file: string): boolean {

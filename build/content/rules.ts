@@ -104,15 +104,6 @@ export function checkNavigation(file: ContentFile | undefined, routes: ReadonlyA
     })
 }
 
-/** The contact page's chat link must reach the phone number shown beside it. */
-export function checkChatLink(file: ContentFile | undefined): ContentProblem[] {
-  const { phone, chatUrl } = file?.data ?? {}
-  if (!file || typeof phone !== "string" || typeof chatUrl !== "string") return []
-  const digits = phone.replace(/\D/g, "")
-  if (!digits || chatUrl.replace(/\D/g, "").includes(digits)) return []
-  return [{ file: file.label, field: "chatUrl", message: `does not contain the phone number ${digits} (from "phone"), so the chat would reach someone else` }]
-}
-
 /**
  * A safari page's other addresses (content/safari-pages.json) each lead to that page alone: none is a page's own
  * address (`taken`: the routes of src/pages and the safaris' detail paths), and no two pages share one.

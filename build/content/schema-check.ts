@@ -61,8 +61,11 @@ function describeError(error: ErrorObject): SchemaProblem {
       return { field: at, message: countMessage(error.keyword, schema, Number(params.limit), error.data) }
     case "minLength":
       return { field: at, message: Number(params.limit) === 1 ? "must not be empty" : `must be at least ${String(params.limit)} characters long` }
-    case "pattern":
-      return { field: at, message: `${String(schema.patternErrorMessage ?? `must match ${String(params.pattern)}`)}, found ${show(error.data)}` }
+    case "pattern": {
+      const message = String(schema.patternErrorMessage ?? `must match ${String(params.pattern)}`)
+      // A blank value says nothing more when quoted back.
+      return { field: at, message: typeof error.data === "string" && error.data.trim() === "" ? message : `${message}, found ${show(error.data)}` }
+    }
     case "format":
       return { field: at, message: `must be ${params.format === "email" ? "an e-mail address" : "a full web address"}, found ${show(error.data)}` }
     case "uniqueItems":

@@ -5,7 +5,7 @@ import { createSchemaCheck } from "./schema"
 import { schemaFileFor } from "./entry-check"
 import { SHARED_SCHEMAS } from "./schema-reader"
 import { checkImages } from "./images"
-import { checkChatLink, checkIcons, checkNavigation, checkPages, checkSafariAddresses, checkUniqueIds } from "./rules"
+import { checkIcons, checkNavigation, checkPages, checkSafariAddresses, checkUniqueIds } from "./rules"
 import { iconNames, pageNeeds } from "./page-needs"
 import type { ContentFile } from "./walk"
 import type { ContentProblem } from "./problem"
@@ -17,8 +17,8 @@ const SAFARI_PAGES = "safari-pages.json"
 
 /**
  * Checks the whole content folder and returns every problem found (an empty list when all is well):
- * invalid JSON, fields that break the file's JSON Schema (content/schemas/), missing or uncredited
- * images, unknown icons, pages and links without their counterpart. Pure apart from reading files,
+ * invalid JSON, fields that break the file's JSON Schema (content/schemas/), missing images,
+ * a photograph credited differently in two places, unknown icons, pages and links without their counterpart. Pure apart from reading files,
  * so the build (gatsby-node.ts) and the unit tests run the same code.
  */
 export function validateContent(contentDir: string): ContentProblem[] {
@@ -63,7 +63,6 @@ export function validateContent(contentDir: string): ContentProblem[] {
 
   problems.push(...checkImages(contentDir, parsed, valid))
   problems.push(...parsed.flatMap(checkUniqueIds))
-  problems.push(...checkChatLink(parsed.find((file) => file.name === "site.json")))
   problems.push(...checkIcons(parsed, iconNames))
   const unreadablePages = contentFileNames(contentDir).filter((name) => name.startsWith("pages/") && !parsed.some((file) => file.name === name))
   problems.push(...checkPages(folder, parsed, pageNeeds, unreadablePages.length))

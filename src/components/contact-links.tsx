@@ -1,20 +1,20 @@
 import * as React from "react"
 import { Icon } from "./icon"
+import { chatLink } from "../lib/chat-link"
 import * as styles from "./contact-links.module.css"
 
 type ContactLinksProps = {
   email: string
   phone: string
   directMessageUrl: string
-  chatUrl: string
 }
 
-/** E-mail, a direct message and a chat link; each opens in a new tab, as the spec says. */
-export function ContactLinks({ email, phone, directMessageUrl, chatUrl }: ContactLinksProps) {
+/** E-mail, a direct message and a chat link to the phone number; each opens in a new tab, as the spec says. */
+export function ContactLinks({ email, phone, directMessageUrl }: ContactLinksProps) {
   const links = [
     { icon: "email", label: "E-mail us", detail: email, href: `mailto:${email}` },
     { icon: "message", label: "Send us a direct message", detail: "on Instagram", href: directMessageUrl },
-    { icon: "chat", label: "Chat with us", detail: `on WhatsApp, ${phone}`, href: chatUrl },
+    { icon: "chat", label: "Chat with us", detail: `on WhatsApp, ${phone}`, href: chatLink(phone) },
   ]
   return (
     <ul className={styles.list}>

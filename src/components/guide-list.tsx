@@ -7,7 +7,7 @@ export function GuideList({ guides }: { guides: ReadonlyArray<Queries.GuideConte
   return (
     <ul className={styles.list}>
       {guides.map((guide) => (
-        <li key={guide.id} className={styles.guide}>
+        <li key={guide.name} className={styles.guide}>
           <span className={styles.monogram} aria-hidden="true">
             {guide.name
               .split(" ")
@@ -25,7 +25,6 @@ export function GuideList({ guides }: { guides: ReadonlyArray<Queries.GuideConte
 
 export const query = graphql`
   fragment GuideContent on Guide {
-    id
     name
     role
     bio

@@ -3,24 +3,17 @@ import { graphql } from "gatsby"
 import { PhotoCredit } from "./photo-credit"
 import * as styles from "./photo-credits.module.css"
 
-type PhotoCreditsProps = {
-  /** The gallery's photographs: each carries its credit in its gallery entry (content/gallery.json). */
-  gallery: Queries.GalleryPhotoCreditsFragment
-  /** Every other photograph of the site (content/credits.json). */
-  others: Queries.OtherPhotoCreditsFragment
-}
+type CreditedPhoto = Queries.PhotoCreditFragment | Queries.GalleryPhotoCreditFragment
 
-/** Who took each photograph and under which licence, as the licences require. */
-export function PhotoCredits({ gallery, others }: PhotoCreditsProps) {
-  const credits = [
-    ...gallery.images.map(({ id, credit }) => ({ key: id, credit })),
-    ...others.credits.map(({ image, credit }) => ({ key: image, credit })),
-  ]
+/** Who took each photograph of the site and under which licence, as the licences require: each file once. */
+export function PhotoCredits({ photos }: { photos: ReadonlyArray<CreditedPhoto> }) {
+  // A file used in several places is one photograph (the content check holds its credits equal): listed once.
+  const credits = [...new Map(photos.map(({ image, credit }) => [image.relativePath, credit])).entries()]
   return (
     <>
       <ul className={styles.list}>
-        {credits.map(({ key, credit }) => (
-          <li key={key}>
+        {credits.map(([file, credit]) => (
+          <li key={file}>
             <PhotoCredit credit={credit} titleClassName={styles.title} />
           </li>
         ))}
@@ -34,6 +27,7 @@ export function PhotoCredits({ gallery, others }: PhotoCreditsProps) {
   )
 }
 
+// A photograph and a gallery photograph carry the same fields; GraphQL needs a fragment per type.
 export const query = graphql`
   fragment PhotoCreditText on Credit {
     title
@@ -43,20 +37,20 @@ export const query = graphql`
     source
     sourceUrl
   }
-  fragment GalleryPhotoCredits on GalleryJson {
-    images {
-      id
-      credit {
-        ...PhotoCreditText
-      }
+  fragment PhotoCredit on Photo {
+    image {
+      relativePath
+    }
+    credit {
+      ...PhotoCreditText
     }
   }
-  fragment OtherPhotoCredits on CreditsJson {
-    credits {
-      image
-      credit {
-        ...PhotoCreditText
-      }
+  fragment GalleryPhotoCredit on GalleryImage {
+    image {
+      relativePath
+    }
+    credit {
+      ...PhotoCreditText
     }
   }
 `

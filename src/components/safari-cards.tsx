@@ -3,12 +3,12 @@ import { graphql, Link } from "gatsby"
 import { Icon } from "./icon"
 import * as styles from "./safari-cards.module.css"
 
-/** The four safari types. Each card keeps its detail path, but Read More leads to /safaris, as the spec says. */
+/** The four safari types. Each card keeps its detail path (made from its id), but Read More leads to /safaris, as the spec says. */
 export function SafariCards({ cards }: { cards: ReadonlyArray<Queries.SafariCardContentFragment> }) {
   return (
     <ul className={styles.grid}>
       {cards.map((card) => (
-        <li key={card.id} className={styles.card} data-detail-path={card.path}>
+        <li key={card.id} className={styles.card} data-detail-path={`/safaris/${card.id}`}>
           <span className={styles.icon}>
             <Icon name={card.icon} size={32} />
           </span>
@@ -29,6 +29,5 @@ export const query = graphql`
     icon
     title
     info
-    path
   }
 `

@@ -20,7 +20,6 @@ export function useSiteDetails() {
         phone
         address
         directMessageUrl
-        chatUrl
         social {
           id
           label

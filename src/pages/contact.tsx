@@ -17,7 +17,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
     <>
       <PageHeader {...pageHeaderProps(page)} />
       <Section id="links" title={links.title} text={links.text}>
-        <ContactLinks email={site.email} phone={site.phone} directMessageUrl={site.directMessageUrl} chatUrl={site.chatUrl} />
+        <ContactLinks email={site.email} phone={site.phone} directMessageUrl={site.directMessageUrl} />
       </Section>
     </>
   )

@@ -28,10 +28,22 @@ export default function GalleryPage({ data }: PageProps<Queries.GalleryPageQuery
         )}
       />
       <Section id="photo-credits" title={credits.title} text={credits.text}>
-        <PhotoCredits gallery={gallery} others={required(data.creditsJson, "content/credits.json")} />
+        <PhotoCredits photos={sitePhotos(data)} />
       </Section>
     </>
   )
+}
+
+/** Every photograph of the site, wherever its content file holds it, for the credits: the gallery's first. */
+function sitePhotos(data: Queries.GalleryPageQuery) {
+  return [
+    ...required(data.galleryJson, "content/gallery.json").images,
+    ...data.allPageJson.nodes.map((page) => page.banner),
+    ...required(data.aboutJson, "content/about.json").sections.map((section) => section.photo),
+    ...required(data.testimonialsJson, "content/testimonials.json").testimonials.map((testimonial) => testimonial.avatar),
+    ...required(data.safariOptionsJson, "content/safari-options.json").sections.map((option) => option.photo),
+    ...required(data.safariPagesJson, "content/safari-pages.json").pages.flatMap((page) => [page.banner, ...page.photos]),
+  ]
 }
 
 export const Head = ({ data, location }: HeadProps<Queries.GalleryPageQuery>) => (
@@ -49,10 +61,47 @@ export const query = graphql`
     }
     galleryJson {
       ...GalleryPhotosContent
-      ...GalleryPhotoCredits
+      images {
+        ...GalleryPhotoCredit
+      }
     }
-    creditsJson {
-      ...OtherPhotoCredits
+    allPageJson(sort: { path: ASC }) {
+      nodes {
+        banner {
+          ...PhotoCredit
+        }
+      }
+    }
+    safariPagesJson {
+      pages {
+        banner {
+          ...PhotoCredit
+        }
+        photos {
+          ...PhotoCredit
+        }
+      }
+    }
+    aboutJson {
+      sections {
+        photo {
+          ...PhotoCredit
+        }
+      }
+    }
+    testimonialsJson {
+      testimonials {
+        avatar {
+          ...PhotoCredit
+        }
+      }
+    }
+    safariOptionsJson {
+      sections {
+        photo {
+          ...PhotoCredit
+        }
+      }
     }
   }
 `

@@ -143,3 +143,31 @@ export async function screenshotForReadme(page: Page, name: string) {
   await page.waitForTimeout(1500)
   await page.screenshot({ path: path.join(projectRoot, "docs", "images", `${name}.png`) })
 }
+
+/** A photograph's credit, as the form asks for it under the photograph. */
+export type PhotoCredit = { title: string; author: string; licence: string; licenceUrl: string; source: string; sourceUrl: string }
+
+/** A photograph on the editor's computer, named `name`: a copy of one of the copy's own (content/images/...). */
+export function photoOnComputer(site: EditingSite, image: string, name: string) {
+  return { name, mimeType: "image/jpeg", buffer: fs.readFileSync(path.join(site.root, "content", image)) }
+}
+
+/** Uploads a photograph from the computer into the image field of `entry`, as an editor does, and chooses it. */
+export async function uploadPhoto(page: Page, entry: Locator, upload: { name: string; mimeType: string; buffer: Buffer }) {
+  await entry.getByRole("button", { name: "Choose different image" }).click()
+  await page.locator("input[type=file]").setInputFiles(upload)
+  await page.getByRole("button", { name: "Choose selected" }).click()
+}
+
+/** Types a photograph's credit into its sub-form, by the fields' labels. */
+export async function fillCredit(entry: Locator, credit: PhotoCredit) {
+  const labels: Array<[string, string]> = [
+    ["Title of the photograph", credit.title],
+    ["Author", credit.author],
+    ["Licence", credit.licence],
+    ["Licence address", credit.licenceUrl],
+    ["Source", credit.source],
+    ["Source address", credit.sourceUrl],
+  ]
+  for (const [label, value] of labels) await field(entry, label).fill(value)
+}

@@ -53,10 +53,30 @@ test("labels come from the schemas' titles, hints from their descriptions, requi
     widget: "text",
     required: true,
   })
-  expect(field(faqs.fields, ["faqs", "id"])).toMatchObject({
-    widget: "string",
-    pattern: ["^[a-z0-9][a-z0-9-]*$", expect.stringContaining("lower case letters")],
-  })
+})
+
+test("identifiers are kept, not edited: every id field of every form is hidden", () => {
+  const ids: CmsField[] = []
+  const visit = (fields: ReadonlyArray<CmsField>) =>
+    fields.forEach((one) => {
+      if (one.name === "id") ids.push(one)
+      visit([...((one.fields as CmsField[]) ?? []), ...(one.field ? [one.field as CmsField] : [])])
+    })
+  collections.forEach((collection) => visit([...(collection.fields ?? []), ...(collection.files ?? []).flatMap((file) => file.fields)]))
+  // The social links' "id" is the icon, chosen from a list; every other id is the site's own.
+  const editable = ids.filter((one) => one.widget !== "hidden" && one.widget !== "select")
+  expect(ids.length).toBeGreaterThanOrEqual(7)
+  expect(editable).toEqual([])
+})
+
+test("every required text refuses spaces alone, with an editor's message", () => {
+  const answer = field(fileEntry("faqs").fields, ["faqs", "answer"])
+  expect(answer.pattern).toEqual(["\\S", expect.stringContaining("spaces alone")])
+  const [regex] = answer.pattern as [string, string]
+  expect(new RegExp(regex).test("   ")).toBe(false)
+  expect(new RegExp(regex).test("Yes.")).toBe(true)
+  const credit = field(fileEntry("testimonials").fields, ["testimonials", "avatar", "credit", "author"])
+  expect(credit).toMatchObject({ required: true, pattern: ["\\S", expect.any(String)] })
 })
 
 test("the spec's fixed counts are the lists' limits, with nothing to add or remove", () => {
@@ -78,7 +98,7 @@ test("the spec's fixed counts are the lists' limits, with nothing to add or remo
 test("what the spec fixes position by position is kept as it is, not edited", () => {
   expect(field(fileEntry("gallery").fields, ["images", "id"]).widget).toBe("hidden")
   expect(field(fileEntry("about").fields, ["sections", "title"]).widget).toBe("hidden")
-  expect(field(fileEntry("safaris").fields, ["safaris", "path"]).widget).toBe("hidden")
+  expect(field(fileEntry("safaris").fields, ["safaris", "title"]).widget).toBe("hidden")
   expect(field(fileEntry("gallery").fields, ["images"]).allow_reorder).toBe(false)
   // A page's path is how its code finds it; its section intros are those the page shows.
   const pages = collections.find((collection) => collection.name === "pages")!.fields!
@@ -100,15 +120,25 @@ test("photographs are image widgets uploading into the folder their field's phot
   })
   const pages = collections.find((collection) => collection.name === "pages")!.fields!
   expect(field(pages, ["banner", "image"])).toMatchObject({ widget: "image", media_folder: "../images/photos", public_folder: "../images/photos" })
-  // credits.json names a photograph; it does not choose one.
-  expect(field(fileEntry("credits").fields, ["credits", "image"]).widget).toBe("string")
 })
 
-test("a gallery photograph's credit is asked in the same form, every part of it required", () => {
-  const credit = field(fileEntry("gallery").fields, ["images", "credit"])
-  expect(credit.widget).toBe("object")
-  const parts = (credit.fields as CmsField[]).map((part) => [part.name, part.required])
-  expect(parts).toEqual(["title", "author", "licence", "licenceUrl", "source", "sourceUrl"].map((name) => [name, true]))
+test("every photograph's credit is asked in the same form, right under it, every part of it required", () => {
+  const pages = collections.find((collection) => collection.name === "pages")!.fields!
+  const photos = [
+    field(fileEntry("gallery").fields, ["images"]),
+    field(fileEntry("testimonials").fields, ["testimonials", "avatar"]),
+    field(fileEntry("about").fields, ["sections", "photo"]),
+    field(fileEntry("safari-options").fields, ["sections", "photo"]),
+    field(pages, ["banner"]),
+  ]
+  for (const photo of photos) {
+    const names = (photo.fields as CmsField[]).map((part) => part.name)
+    expect(names.slice(names.indexOf("image"))).toEqual(["image", "alt", "credit"])
+    const credit = (photo.fields as CmsField[]).find((part) => part.name === "credit")!
+    expect(credit.widget).toBe("object")
+    const parts = (credit.fields as CmsField[]).map((part) => [part.name, part.required])
+    expect(parts).toEqual(["title", "author", "licence", "licenceUrl", "source", "sourceUrl"].map((name) => [name, true]))
+  }
 })
 
 test("icons and menu links are chosen from what the site has, as the build's rules require", () => {

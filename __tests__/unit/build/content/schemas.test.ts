@@ -98,7 +98,7 @@ test("every content file's schema has exactly the fields of its GraphQL type", (
     const schemaFile = relativeDirectory === "pages" ? "page.schema.json" : `${base}.schema.json`
     return compare(contentTypeName({ node: { name: base, relativeDirectory } }), loadSchema(schemaFile), schemaFile, types, base)
   })
-  expect(files.length).toBeGreaterThanOrEqual(11)
+  expect(files.length).toBeGreaterThanOrEqual(10)
   expect(differences).toEqual([])
 })
 

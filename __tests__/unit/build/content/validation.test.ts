@@ -3,6 +3,9 @@ import fs from "fs"
 import path from "path"
 import { brokenBy, copyContent, problems, realContent, removeContentCopies } from "../../../fixtures/content-copy"
 
+// What the build says of a required text left empty or made of spaces (common.schema.json, "text").
+const BLANK = "is blank: write the words the site should show here (spaces alone do not count)"
+
 // Each test breaks one thing in a fresh copy of the real content/ and reads what an editor would read.
 afterAll(removeContentCopies)
 
@@ -60,7 +63,16 @@ describe("fields", () => {
   })
 
   test("an empty text is refused", () => {
-    expect(brokenBy("pages/contact.json", (data) => (data.heading = ""))).toEqual(["content/pages/contact.json: heading: must not be empty"])
+    expect(brokenBy("pages/contact.json", (data) => (data.heading = ""))).toEqual([`content/pages/contact.json: heading: ${BLANK}`])
+  })
+
+  test("a text of spaces only is refused as blank, naming the file and the field", () => {
+    // The home page went live with an empty main heading of three spaces.
+    expect(brokenBy("pages/home.json", (data) => (data.heading = "   "))).toEqual([`content/pages/home.json: heading: ${BLANK}`])
+    expect(brokenBy("faqs.json", (data) => (data.faqs[2].answer = " \n\t "))).toEqual([`content/faqs.json: faqs[2].answer: ${BLANK}`])
+    expect(brokenBy("testimonials.json", (data) => (data.testimonials[1].avatar.credit.author = "  "))).toEqual([
+      `content/testimonials.json: testimonials[1].avatar.credit.author: ${BLANK}`,
+    ])
   })
 
   test("an unknown field is called a likely typo, with the field it resembles", () => {
@@ -91,15 +103,17 @@ describe("fields", () => {
     expect(found).toContainEqual(expect.stringMatching(/^content\/site\.json: phone: must be an international number/))
   })
 
-  test("the chat link must reach the phone number", () => {
+  test("the chat link is not stored: it is made from the phone number, so a stored one is an unknown field", () => {
     expect(brokenBy("site.json", (data) => (data.chatUrl = "https://wa.me/441632000000"))).toEqual([
-      'content/site.json: chatUrl: does not contain the phone number 441632960418 (from "phone"), so the chat would reach someone else',
+      expect.stringMatching(/^content\/site\.json: chatUrl: unknown field/),
     ])
+    // A new phone number alone is all the site needs.
+    expect(brokenBy("site.json", (data) => (data.phone = "+44 1632 960 999"))).toEqual([])
   })
 
   test("ids in a list must be unique", () => {
-    expect(brokenBy("guides.json", (data) => (data.guides[2].id = "morag"))).toEqual([
-      'content/guides.json: guides[2].id: "morag" is already the id of guides[0]; ids must be unique',
+    expect(brokenBy("faqs.json", (data) => (data.faqs[2].id = "tour-types"))).toEqual([
+      'content/faqs.json: faqs[2].id: "tour-types" is already the id of faqs[0]; ids must be unique',
     ])
   })
 
