@@ -1,5 +1,6 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { safariDetailPath } from "../../src/lib/safari-path"
 
 type SafariPageEntry = { safari: string; otherAddresses?: ReadonlyArray<string> | null }
 type SafariPagesFile = { pages: ReadonlyArray<SafariPageEntry> }
@@ -13,6 +14,10 @@ export const SAFARI_TEMPLATE = path.resolve(__dirname, "../../src/templates/safa
  */
 export const createSafariPageResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
+    // A card's detail path is made from its id, not stored beside it.
+    SafariCard: {
+      path: { type: "String!", resolve: (card: { id: string }) => safariDetailPath(card.id) },
+    },
     Query: {
       safariPage: {
         type: "SafariPage",

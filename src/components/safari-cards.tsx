@@ -1,4 +1,5 @@
 import * as React from "react"
+import { safariDetailPath } from "../lib/safari-path"
 import { graphql, Link } from "gatsby"
 import { Icon } from "./icon"
 import * as styles from "./safari-cards.module.css"
@@ -8,7 +9,7 @@ export function SafariCards({ cards }: { cards: ReadonlyArray<Queries.SafariCard
   return (
     <ul className={styles.grid}>
       {cards.map((card) => (
-        <li key={card.id} className={styles.card} data-detail-path={`/safaris/${card.id}`}>
+        <li key={card.id} className={styles.card} data-detail-path={safariDetailPath(card.id)}>
           <span className={styles.icon}>
             <Icon name={card.icon} size={32} />
           </span>
