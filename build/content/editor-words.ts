@@ -34,6 +34,8 @@ function editorSentence(the: string, message: string): string {
   if (message === "is required" || message === "must not be empty" || /^must be a string .*, found null$/.test(message)) {
     return `${the} is required. Write it in.`
   }
+  const listedTwice = /^repeats .+ \((.+)\)$/.exec(message)
+  if (listedTwice) return `${listedTwice[1]} is in the list twice. Remove one of them.`
   const repeated = /^"(.*)" is already the id of (.+); ids must be unique$/.exec(message)
   if (repeated) return `${the} "${repeated[1]}" is already used by ${repeated[2]}. Choose another one.`
   // The schema's own messages ("must be ..., found "x"") and the counts: said of the field, with what it holds now.
@@ -81,7 +83,8 @@ function placeOf(parts: ReadonlyArray<Part>, { schemas, schemaFile, data }: Edit
 function entryName(item: JsonSchema, listLabel: string, index: number, value: unknown): string {
   const kind = item.title ? label(item, "") : listLabel
   const summary = SUMMARY_FIELDS.find((field) => field in (item.properties ?? {}))
-  const title = summary && value !== null && typeof value === "object" ? (value as Record<string, unknown>)[summary] : undefined
+  // An entry of a list of texts (an activity) is its text.
+  const title = typeof value === "string" ? value : summary && value !== null && typeof value === "object" ? (value as Record<string, unknown>)[summary] : undefined
   return typeof title === "string" && title.trim() ? `${kind} ${index + 1}, '${title.trim()}'` : `${kind} ${index + 1}`
 }
 

@@ -90,3 +90,25 @@ function mergeSchemas(a: JsonSchema, b: JsonSchema): JsonSchema {
   return { ...a, ...b, ...(Object.keys(properties).length ? { properties } : {}), ...(required.length ? { required } : {}) }
 }
 
+
+/**
+ * `data` with every object's keys in the order its schema lists the properties (those it does not list after them,
+ * as they were): the order of the fields in the form, and of the keys in content/. The editing screen hands over
+ * an entry's data in an order of its own; written in this order, a one-field edit moves no other line.
+ */
+export function inSchemaOrder(schemas: SchemaResolver, schemaFile: string, data: unknown): unknown {
+  return ordered(schemas, schemas.resolve(schemas.file(schemaFile), schemaFile), data)
+}
+
+function ordered(schemas: SchemaResolver, { schema, file }: Resolved, data: unknown): unknown {
+  if (Array.isArray(data)) {
+    if (schema.type !== "array" || !schema.items) return data
+    const items = schemas.itemSchemas(schema, file)
+    return data.map((item, index) => ordered(schemas, items[Math.min(index, items.length - 1)], item))
+  }
+  if (data === null || typeof data !== "object") return data
+  const properties = schema.properties ?? {}
+  const value = data as Record<string, unknown>
+  const keys = [...Object.keys(properties).filter((key) => key in value), ...Object.keys(value).filter((key) => !(key in properties))]
+  return Object.fromEntries(keys.map((key) => [key, key in properties ? ordered(schemas, schemas.resolve(properties[key], file), value[key]) : value[key]]))
+}

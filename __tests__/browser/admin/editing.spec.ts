@@ -55,18 +55,18 @@ test("a required field left empty, and an identifier against the schema's patter
   const entry = await openListEntry(page, "Can I customise my safari?")
   await field(entry, "Identifier").fill("Customise Safari")
   await field(entry, "Identifier").press("Tab")
-  await expect(
-    entry.getByText(`Identifier didn't match the pattern: must be lower case letters, digits and dashes, such as "tour-types".`)
-  ).toBeVisible()
+  // The schema's own message after the label, not Decap's "didn't match the pattern".
+  await expect(entry.getByText(`Identifier must be lower case letters, digits and dashes, such as "tour-types".`)).toBeVisible()
+  await expect(page.getByText(/match the pattern/i)).toHaveCount(0)
   await field(entry, "Answer").fill("")
   await publish(page)
-  await expect(page.getByText("Answer is required.")).toBeVisible()
-  await expect(page.getByText("Oops, you've missed a required field. Please complete before saving.")).toBeVisible()
+  await expect(page.getByText("Answer is required. Write it in.")).toBeVisible()
+  await expect(page.getByText("Not saved: a required field is empty. It is marked in red in the form; fill it in, then publish again.")).toBeVisible()
   await screenshotForReadme(page, "cms-required-field")
   expect(editingSite.read("content/faqs.json")).toBe(before)
 })
 
-test("a mistake only the build's rules see is refused before saving, in the build's own words", async ({ page, editingSite }) => {
+test("a mistake only the build's rules see is refused before saving, in the editor's words", async ({ page, editingSite }) => {
   const before = editingSite.read("content/faqs.json")
   await signIn(page, editingSite)
   await openFile(page, editingSite, "content", "faqs")
@@ -76,9 +76,11 @@ test("a mistake only the build's rules see is refused before saving, in the buil
   await field(entry, "Identifier").fill("tour-types")
   await publish(page)
   await expect(
-    page.getByText(
-      /the site's build would refuse this, so it is not saved: content\/faqs\.json: faqs\[2\]\.id: "tour-types" is already the id of faqs\[0\]/
-    )
+    page
+      .getByRole("alert")
+      .getByText(
+        `FAQ 3, 'Do I need travel insurance?': the identifier "tour-types" is already used by FAQ 1, '${firstQuestion}'. Choose another one.`
+      )
   ).toBeVisible()
   expect(editingSite.read("content/faqs.json")).toBe(before)
 })
@@ -175,4 +177,118 @@ test("axe finds nothing on the editing screen's own parts: its page and the prev
   }
   testInfo.annotations.push({ type: "axe inside Decap CMS", description: [...cms.values()].join("; ") })
   console.log(`admin: axe inside Decap CMS's own screens:\n  ${[...cms.values()].join("\n  ")}`)
+})
+
+test.describe("saving and messages", () => {
+  // The editor's Tagline, in content/site.json (Site details, Business details).
+  const siteFile = "content/site.json"
+
+  test("a one-field edit of content/site.json changes that value's line and no other", async ({ page, editingSite }) => {
+    const before = editingSite.read(siteFile)
+    const tagline = JSON.parse(before).tagline as string
+    await signIn(page, editingSite)
+    await openFile(page, editingSite, "settings", "site")
+    await field(page, "Tagline").fill(`${tagline}, all year round`)
+    await publish(page)
+    await expect(page.getByText("Entry saved")).toBeVisible()
+
+    const after = editingSite.read(siteFile).split("\n")
+    const lines = before.split("\n")
+    expect(after.length).toBe(lines.length)
+    const changed = after.flatMap((line, index) => (line === lines[index] ? [] : [{ before: lines[index], after: line }]))
+    expect(changed).toEqual([
+      { before: `  "tagline": ${JSON.stringify(tagline)},`, after: `  "tagline": ${JSON.stringify(`${tagline}, all year round`)},` },
+    ])
+  })
+
+  test("a change after Publish that brings a field back to its text from before is saved by the next Publish", async ({ page, editingSite }) => {
+    const before = editingSite.read(siteFile)
+    const tagline = JSON.parse(before).tagline as string
+    await signIn(page, editingSite)
+    await openFile(page, editingSite, "settings", "site")
+    const input = field(page, "Tagline")
+    // Words added and published...
+    await input.fill(`${tagline} with friends`)
+    await publish(page)
+    await expect(page.getByText("Entry saved")).toBeVisible()
+    expect(JSON.parse(editingSite.read(siteFile)).tagline).toBe(`${tagline} with friends`)
+    // ...then taken back in the same open entry: that is a change again, with its Publish button and a warning on leaving.
+    await input.fill(tagline)
+    await expect(page.getByText("Unsaved Changes")).toBeVisible()
+    const leaving = page.waitForEvent("dialog")
+    const reload = page.reload().catch(() => undefined)
+    const dialog = await leaving
+    expect(dialog.type()).toBe("beforeunload")
+    // Stay: the reload is cancelled.
+    await dialog.dismiss()
+    void reload
+    await publish(page)
+    await expect(page.getByText("Entry saved")).toBeVisible()
+    // The file is exactly as it was before the first Publish.
+    expect(editingSite.read(siteFile)).toBe(before)
+  })
+
+  test("the thumbnails of the photographs already in an entry show their pixels", async ({ page, editingSite }) => {
+    await signIn(page, editingSite)
+    const entries: Array<[string, string, string | undefined]> = [
+      ["pages", "home", undefined],
+      ["content", "testimonials", undefined],
+      ["content", "gallery", "A path winding through a sunlit pine forest"],
+    ]
+    for (const [collection, file, listed] of entries) {
+      await page.goto("about:blank")
+      await openFile(page, editingSite, collection, file)
+      if (listed) await openListEntry(page, listed)
+      // Decap's thumbnail: an <img role="presentation"> in the form, not in the preview frame.
+      const thumbnails = page.locator("img[role=presentation]").filter({ visible: true })
+      await expect(thumbnails.first()).toBeVisible({ timeout: 15_000 })
+      await expect(async () => {
+        const shown = await thumbnails.evaluateAll((images) =>
+          (images as HTMLImageElement[]).map((image) => {
+            if (!image.complete || image.naturalWidth === 0) return { width: image.naturalWidth, colours: 0 }
+            const canvas = document.createElement("canvas")
+            canvas.width = 24
+            canvas.height = 24
+            const context = canvas.getContext("2d")
+            context?.drawImage(image, 0, 0, 24, 24)
+            const pixels = context?.getImageData(0, 0, 24, 24).data ?? new Uint8ClampedArray()
+            const colours = new Set<string>()
+            for (let at = 0; at < pixels.length; at += 4)
+              colours.add(`${pixels[at] >> 4},${pixels[at + 1] >> 4},${pixels[at + 2] >> 4},${pixels[at + 3] >> 4}`)
+            return { width: image.naturalWidth, colours: colours.size }
+          })
+        )
+        expect(shown.length).toBeGreaterThan(0)
+        // A photograph: real width, and many colours (the blank placeholder has none, a flat image one).
+        for (const thumbnail of shown) expect(thumbnail.width, `${collection}/${file}`).toBeGreaterThan(0)
+        for (const thumbnail of shown) expect(thumbnail.colours, `${collection}/${file}`).toBeGreaterThan(20)
+      }).toPass({ timeout: 20_000 })
+      if (file === "home") await screenshotForReadme(page, "cms-page-photo")
+    }
+  })
+
+  test("a save the build would refuse names what to fix in the editor's words, and the message stays until dismissed", async ({
+    page,
+    editingSite,
+  }) => {
+    const before = editingSite.read("content/safari-options.json")
+    await signIn(page, editingSite)
+    await openFile(page, editingSite, "content", "safari-options")
+    const entry = await openListEntry(page, "Adventure Safaris")
+    await entry.getByRole("button", { name: "Add Activities" }).click()
+    await entry.getByLabel("Activity", { exact: true }).filter({ visible: true }).last().fill("Hiking")
+    await publish(page)
+    const panel = page.getByRole("alert").filter({ hasText: "Not saved" })
+    const problem = /^Safari option 1, 'Adventure Safaris', Activity \d+, 'Hiking': "Hiking" is in the list twice\. Remove one of them\.$/
+    await expect(panel.getByRole("listitem").filter({ hasText: problem })).toBeVisible()
+    // No file name, no JSON path, no programmer's words anywhere on screen.
+    await expect(page.getByText(/content\/|\.json|persist|\[\d+\]/)).toHaveCount(0)
+    await screenshotForReadme(page, "cms-refused-save")
+    // Still there 15 seconds later (Decap's own notifications close after a few seconds).
+    await page.waitForTimeout(15_000)
+    await expect(panel.getByRole("listitem").filter({ hasText: problem })).toBeVisible()
+    expect(editingSite.read("content/safari-options.json")).toBe(before)
+    await panel.getByRole("button", { name: "Dismiss" }).click()
+    await expect(panel).toHaveCount(0)
+  })
 })

@@ -2,6 +2,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
+import { cmsBackend } from "../../../../build/cms/backend"
 import { cmsConfig } from "../../../../build/cms/config"
 import type { CmsField } from "../../../../build/cms/fields"
 
@@ -134,10 +135,12 @@ test("only the development configuration names the local backend", () => {
   expect(develop.local_backend).toEqual({ url: "http://localhost:8181/api/v1" })
 })
 
-test("the production backend is GitHub, or git-gateway, as the environment says", () => {
+test("the production backend is GitHub, or the deprecated git-gateway with a warning, as the environment says", () => {
   expect(production.backend).toEqual({ name: "github", repo: "wildglen/website", branch: "main" })
   const gateway = cmsConfig({ contentDir, siteUrl, develop: false, env: { CMS_BACKEND: "git-gateway", CMS_BRANCH: "live" } })
   expect(gateway.backend).toEqual({ name: "git-gateway", branch: "live" })
+  expect(cmsBackend({ CMS_BACKEND: "git-gateway" }).warning).toMatch(/deprecated/)
+  expect(cmsBackend({ CMS_REPO: "a/b" }).warning).toBeUndefined()
   const oauth = cmsConfig({ contentDir, siteUrl, develop: false, env: { CMS_REPO: "a/b", CMS_AUTH_URL: "https://auth.example.org/" } })
   expect(oauth.backend).toMatchObject({ base_url: "https://auth.example.org" })
 })

@@ -62,6 +62,13 @@ test("an editor reads a problem by the form's labels, the entry's position from 
     `FAQ 3, 'Do I need travel insurance?': the identifier "${repeated.faqs[0].id}" is already used by FAQ 1, '${repeated.faqs[0].question}'. Choose another one.`,
   ])
 
+  const options = read("safari-options.json")
+  options.sections[0].activities.push("Hiking")
+  // The build names one of the two (ajv's choice); the editor reads which, with its text.
+  expect(forEditor("safari-options.json", options)).toEqual([
+    expect.stringMatching(/^Safari option 1, 'Adventure Safaris', Activity \d+, 'Hiking': "Hiking" is in the list twice\. Remove one of them\.$/),
+  ])
+
   const site = read("site.json")
   site.email = "hello at wildglen"
   const [email] = forEditor("site.json", site)
