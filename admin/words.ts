@@ -23,6 +23,10 @@ const OURS: Phrases = {
 
 export function registerWords(CMS: Cms): void {
   CMS.registerLocale("en", merge(CMS.getLocale("en") ?? {}, OURS))
+  // Decap shows a field's messages in capitals ("PHONE NUMBER MUST BE ..."): shouting, and harder to read.
+  const style = document.createElement("style")
+  style.textContent = '[class*="-ControlErrorsList"] { text-transform: none; font-size: 13px; }'
+  document.head.append(style)
 }
 
 function merge(base: Phrases, over: Phrases): Phrases {

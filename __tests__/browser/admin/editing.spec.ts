@@ -207,13 +207,19 @@ test.describe("saving and messages", () => {
     await signIn(page, editingSite)
     await openFile(page, editingSite, "settings", "site")
     const input = field(page, "Tagline")
-    // Words added and published...
-    await input.fill(`${tagline} with friends`)
+    // Words typed at the end and published...
+    const words = " with friends"
+    await input.click()
+    await input.press("End")
+    await input.pressSequentially(words)
     await publish(page)
     await expect(page.getByText("Entry saved")).toBeVisible()
-    expect(JSON.parse(editingSite.read(siteFile)).tagline).toBe(`${tagline} with friends`)
-    // ...then taken back in the same open entry: that is a change again, with its Publish button and a warning on leaving.
-    await input.fill(tagline)
+    expect(JSON.parse(editingSite.read(siteFile)).tagline).toBe(`${tagline}${words}`)
+    // ...then deleted again in the same open entry: that is a change again, with its Publish button and a warning on
+    // leaving.
+    await input.press("End")
+    for (let typed = 0; typed < words.length; typed += 1) await input.press("Backspace")
+    await expect(input).toHaveValue(tagline)
     await expect(page.getByText("Unsaved Changes")).toBeVisible()
     const leaving = page.waitForEvent("dialog")
     const reload = page.reload().catch(() => undefined)
@@ -222,6 +228,8 @@ test.describe("saving and messages", () => {
     // Stay: the reload is cancelled.
     await dialog.dismiss()
     void reload
+    // The first save's notice gone, so that the next one is the second save's.
+    await expect(page.getByText("Entry saved")).toHaveCount(0, { timeout: 15_000 })
     await publish(page)
     await expect(page.getByText("Entry saved")).toBeVisible()
     // The file is exactly as it was before the first Publish.
