@@ -144,6 +144,8 @@ test("axe finds nothing on the editing screen's own parts: its page and the prev
   page,
   editingSite,
 }, testInfo) => {
+  // Six entries, axe over each: on a 2-core machine shared with other builds, this alone can take more than 90 s.
+  test.setTimeout(240_000)
   await signIn(page, editingSite)
   const cms = new Map<string, string>()
   // One preview of each of the site's parts they draw (the others repeat them: guides and safari options, credits).

@@ -2,6 +2,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
+import { CONTENT_FORMAT } from "../../../../admin/content-format"
 import { cmsBackend } from "../../../../build/cms/backend"
 import { cmsConfig } from "../../../../build/cms/config"
 import type { CmsField } from "../../../../build/cms/fields"
@@ -154,4 +155,8 @@ test("a content file that no collection lists stops the build, rather than being
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
   }
+})
+
+test("every content file is written in the repository's own layout: the format the admin script registers", () => {
+  expect(collections.map((collection) => (collection as { format?: string }).format)).toEqual(collections.map(() => CONTENT_FORMAT))
 })
