@@ -293,7 +293,7 @@ test.describe("saving and messages", () => {
     await entry.getByRole("button", { name: "Add Activities" }).click()
     await entry.getByLabel("Activity", { exact: true }).filter({ visible: true }).last().fill("Hiking")
     await publish(page)
-    const panel = page.getByRole("alert").filter({ hasText: "Not saved" })
+    const panel = page.getByRole("alert", { name: /^Not saved: fix th/ })
     const problem = /^Safari option 1, 'Adventure Safaris', Activity \d+, 'Hiking': "Hiking" is in the list twice\. Remove one of them\.$/
     await expect(panel.getByRole("listitem").filter({ hasText: problem })).toBeVisible()
     // No file name, no JSON path, no programmer's words in what the editor is told (the panel and Decap's notice).
