@@ -1,4 +1,5 @@
-// The parts of Decap CMS's browser API (window.CMS, window.h) the admin scripts use; the bundle ships no types.
+// The parts of Decap CMS's browser API (window.CMS, window.h, window.createClass) the admin scripts use; the bundle
+// ships no types.
 
 /** An Immutable.js Map or List, as Decap hands entries and field settings to previews and event handlers. */
 export interface Immutable {
@@ -10,7 +11,7 @@ export interface Immutable {
 }
 
 /** React's createElement, from the React inside the Decap bundle: previews are rendered by that React. */
-export type H = (type: string | Preview, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown
+export type H = (type: string | Preview | unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown
 
 export type PreviewProps = {
   readonly entry: Immutable
@@ -22,17 +23,36 @@ export type PreviewProps = {
 
 export type Preview = (props: PreviewProps) => unknown
 
-export type PreSave = (event: { entry: Immutable }) => unknown | Promise<unknown>
+/** What Decap's save events hand their handlers: the entry as it is about to be, or has just been, saved. */
+export type SaveEvent = { entry: Immutable }
+
+/** A file format: the content of a file from its text, and its text from its content (synchronous). */
+export type Format = { fromFile(text: string): unknown; toFile(data: unknown): string }
+
+/** Decap's translations, nested by screen: { editor: { editorControlPane: { widget: { required: "…" } } } }. */
+export type Phrases = { [key: string]: string | Phrases }
+
+/** A widget's form control: a React component (a class, for Decap's own). */
+export type WidgetControl = unknown
 
 export interface Cms {
   registerPreviewStyle(href: string): void
   registerPreviewTemplate(name: string, preview: Preview): void
-  registerEventListener(listener: { name: "preSave"; handler: PreSave }): void
+  registerEventListener(listener: { name: "preSave" | "postSave"; handler: (event: SaveEvent) => unknown }): void
+  registerCustomFormat(name: string, extension: string, format: Format): void
+  getLocale(locale: string): Phrases | undefined
+  registerLocale(locale: string, phrases: Phrases): void
+  getWidget(name: string): { control: WidgetControl; preview: unknown; schema?: unknown } | undefined
+  registerWidget(name: string, control: WidgetControl, preview?: unknown, schema?: unknown): void
 }
+
+/** create-react-class, from the React inside the Decap bundle: a component with state, without JSX or hooks. */
+export type CreateClass = (spec: Record<string, unknown>) => WidgetControl
 
 declare global {
   interface Window {
     CMS: Cms
     h: H
+    createClass: CreateClass
   }
 }

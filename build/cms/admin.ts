@@ -100,19 +100,20 @@ function copyDecap(rootDir: string, adminDir: string): { version: string; folder
 }
 
 /**
- * Bundles admin/cms.ts (previews, and the build's checks of a content file, ajv included) with webpack, named after
+ * Bundles admin/cms.ts (previews, the build's checks of a content file with ajv, Prettier's JSON layout) with webpack, named after
  * what goes into it, so that a build or develop start with the same code reuses the script already written.
  */
 async function bundleAdminScript(rootDir: string, adminDir: string): Promise<string> {
-  const sources = [path.join(rootDir, "admin"), path.join(rootDir, "build", "content")].flatMap((dir) =>
+  // What admin/cms.ts imports: admin/, build/content/ and build/cms/ (field labels).
+  const sources = ["admin", "build/content", "build/cms"].flatMap((dir) =>
     fs
-      .readdirSync(dir, { recursive: true, encoding: "utf8" })
-      .filter((name) => name.endsWith(".ts"))
+      .readdirSync(path.join(rootDir, dir), { recursive: true, encoding: "utf8" })
+      .filter((name) => /\.(ts|mjs)$/.test(name))
       .sort()
-      .map((name) => path.join(dir, name))
+      .map((name) => path.join(rootDir, dir, name))
   )
   const fromProject = projectRequire(rootDir).resolve
-  const versions = ["ajv", "ajv-formats", "webpack"].map((name) => readJsonFile(fromProject(`${name}/package.json`)))
+  const versions = ["ajv", "ajv-formats", "prettier", "webpack"].map((name) => readJsonFile(fromProject(`${name}/package.json`)))
   const name = `cms-${hash([...sources.map((file) => fs.readFileSync(file, "utf8")), JSON.stringify(versions)].join("\0"))}.js`
   if (fs.existsSync(path.join(adminDir, name))) return name
   const stats = await new Promise<webpack.Stats | undefined>((resolve, reject) =>

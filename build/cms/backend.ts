@@ -22,15 +22,21 @@ const PLACEHOLDER_REPO = "your-account/wild-glen-safaris"
 
 /**
  * The production backend: GitHub (the default; editors sign in with their GitHub account through an OAuth
- * server, Netlify's unless CMS_AUTH_URL names another) or git-gateway (Netlify Identity, editors without a
- * GitHub account). Both commit to the repository, which rebuilds the site.
+ * server, Netlify's unless CMS_AUTH_URL names another, such as sveltia-cms-auth) or, deprecated, git-gateway (Netlify
+ * Identity, editors without a GitHub account; the build warns). Both commit to the repository, which rebuilds the site.
  */
 export function cmsBackend(env: CmsEnvironment): CmsBackend {
   const branch = env.CMS_BRANCH || "main"
   const name = env.CMS_BACKEND || "github"
   if (name === "git-gateway") {
     // Netlify Identity and Git Gateway answer on the site's own origin (/.netlify/identity, /.netlify/git).
-    return { backend: { name, branch }, connectOrigins: [], imageOrigins: [] }
+    return {
+      backend: { name, branch },
+      connectOrigins: [],
+      imageOrigins: [],
+      warning:
+        'CMS_BACKEND=git-gateway: Netlify has deprecated Netlify Identity and Git Gateway (security fixes only since 2025), and Decap\'s git-gateway backend is built on its deprecated gotrue-js. Move editors to GitHub sign-in (README, "Editing the site").',
+    }
   }
   if (name !== "github") throw new Error(`CMS_BACKEND is "${name}"; it can be github (the default) or git-gateway`)
   const repo = env.CMS_REPO || PLACEHOLDER_REPO

@@ -5,6 +5,7 @@ import { iconFields } from "../content/rules"
 import { contentSchemas, PAGE_SCHEMA, SchemaSet } from "../content/schema-reader"
 import { iconNames, pageNeeds } from "../content/page-needs"
 import { walk } from "../content/walk"
+import { CONTENT_FORMAT } from "../../admin/content-format"
 import { cmsBackend, type CmsEnvironment } from "./backend"
 import { cmsFields, label, type FieldContext } from "./fields"
 
@@ -66,7 +67,7 @@ export function cmsConfig(options: CmsConfigOptions): Record<string, unknown> {
     description: schemas.file(PAGE_SCHEMA).description,
     folder: `${folder}/pages`,
     extension: "json",
-    format: "json",
+    format: CONTENT_FORMAT,
     create: false,
     delete: false,
     identifier_field: "path",
@@ -79,7 +80,7 @@ export function cmsConfig(options: CmsConfigOptions): Record<string, unknown> {
   const fileCollections = collectionFiles.map((group) => ({
     name: group.name,
     label: group.label,
-    format: "json",
+    format: CONTENT_FORMAT,
     files: group.files.map((name) => {
       const schemaFile = `${name}.schema.json`
       const schema = schemas.file(schemaFile)

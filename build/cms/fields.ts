@@ -19,7 +19,7 @@ export type FieldContext = {
 }
 
 // Fields whose value says what a list entry is, in the order tried for the entry's one-line summary.
-const SUMMARY_FIELDS = ["title", "question", "name", "label", "alt", "id"]
+export const SUMMARY_FIELDS = ["title", "question", "name", "label", "alt", "id"]
 const DEFAULT_IMAGE_FOLDER = "images/photos"
 // What the schemas' e-mail format stands for in the form (the build's ajv check, run again before saving, is exact).
 const EMAIL_PATTERN = "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"

@@ -1,4 +1,4 @@
-import { describeProblem, type ContentProblem } from "./problem"
+import type { ContentProblem } from "./problem"
 import { checkIcons, checkNavigation, checkSafariAddresses, checkUniqueIds } from "./rules"
 import { schemaCheckFor } from "./schema-check"
 import type { ContentFile } from "./walk"
@@ -17,11 +17,12 @@ export const schemaFileFor = (name: string): string => (name.startsWith("pages/"
 
 /**
  * The build's own checks of one content file that need no other file and no file system: its schema, unique
- * ids, icon names and menu links. The CMS runs them on an entry before saving it
- * (admin/cms.ts), so what it saves passes them at build; each problem is the line the build would print.
+ * ids, icon names, menu links and the safari pages' other addresses. The CMS runs them on an entry before saving it
+ * (admin/cms.ts), so what it saves passes them at build; each problem is the one the build would report
+ * (describeProblem gives the build log's line, describeForEditor the editor's words).
  * Images (their files and credits) and the pages' routes are checked by the build (validation.ts) alone.
  */
-export function entryCheckFor(rules: EntryRules, folder = "content"): (name: string, data: unknown) => string[] {
+export function entryCheckFor(rules: EntryRules, folder = "content"): (name: string, data: unknown) => ContentProblem[] {
   const checkSchema = schemaCheckFor(rules.schemas)
   return (name, data) => {
     const label = `${folder}/${name}`
@@ -32,6 +33,6 @@ export function entryCheckFor(rules: EntryRules, folder = "content"): (name: str
       if (name === "navigation.json") problems.push(...checkNavigation(file, rules.routes))
       if (name === "safari-pages.json") problems.push(...checkSafariAddresses(file, rules.routes))
     }
-    return problems.map(describeProblem)
+    return problems
   }
 }

@@ -80,7 +80,8 @@ export const test = base.extend<object, { editingSite: EditingSite }>({
           "gatsby develop",
           async () => (await fetch(`${url}/page-data/faqs/page-data.json`)).ok && (await fetch(`${url}/admin/`)).ok,
           log,
-          180_000
+          // Minutes when other builds share the machine (bootstrap alone took 134 s at load average 20).
+          300_000
         )
         await use({ root, url, read: (file) => fs.readFileSync(path.join(root, file), "utf8") })
       } finally {
@@ -95,7 +96,7 @@ export const test = base.extend<object, { editingSite: EditingSite }>({
         copy.cleanUp()
       }
     },
-    { scope: "worker", timeout: 240_000 },
+    { scope: "worker", timeout: 360_000 },
   ],
 })
 

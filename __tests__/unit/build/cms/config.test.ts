@@ -2,6 +2,8 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
+import { CONTENT_FORMAT } from "../../../../admin/content-format"
+import { cmsBackend } from "../../../../build/cms/backend"
 import { cmsConfig } from "../../../../build/cms/config"
 import type { CmsField } from "../../../../build/cms/fields"
 
@@ -164,10 +166,12 @@ test("only the development configuration names the local backend", () => {
   expect(develop.local_backend).toEqual({ url: "http://localhost:8181/api/v1" })
 })
 
-test("the production backend is GitHub, or git-gateway, as the environment says", () => {
+test("the production backend is GitHub, or the deprecated git-gateway with a warning, as the environment says", () => {
   expect(production.backend).toEqual({ name: "github", repo: "wildglen/website", branch: "main" })
   const gateway = cmsConfig({ contentDir, siteUrl, develop: false, env: { CMS_BACKEND: "git-gateway", CMS_BRANCH: "live" } })
   expect(gateway.backend).toEqual({ name: "git-gateway", branch: "live" })
+  expect(cmsBackend({ CMS_BACKEND: "git-gateway" }).warning).toMatch(/deprecated/)
+  expect(cmsBackend({ CMS_REPO: "a/b" }).warning).toBeUndefined()
   const oauth = cmsConfig({ contentDir, siteUrl, develop: false, env: { CMS_REPO: "a/b", CMS_AUTH_URL: "https://auth.example.org/" } })
   expect(oauth.backend).toMatchObject({ base_url: "https://auth.example.org" })
 })
@@ -195,9 +199,13 @@ test("the safari pages: four, none added or removed, each tied to its card, as t
   expect(field(safariPages.fields, ["pages", "priceFrom"])).toMatchObject({ widget: "number", value_type: "int", min: 100, required: true })
 })
 
-test("a safari page's photographs carry their credits in the same form; an optional credit may be left empty", () => {
+test("a safari page's photographs carry their credits in the same form; the credit is asked for with each one", () => {
   const photos = field(fileEntry("safari-pages").fields, ["pages", "photos"])
   expect(photos).toMatchObject({ min: 2, max: 4 })
-  expect(field(fileEntry("safari-pages").fields, ["pages", "photos", "credit"])).toMatchObject({ widget: "object", required: false })
+  expect(field(fileEntry("safari-pages").fields, ["pages", "photos", "credit"])).toMatchObject({ widget: "object", required: true })
   expect(field(fileEntry("safari-pages").fields, ["pages", "photos", "credit", "author"])).toMatchObject({ widget: "string", required: true })
+})
+
+test("every content file is written in the repository's own layout: the format the admin script registers", () => {
+  expect(collections.map((collection) => (collection as { format?: string }).format)).toEqual(collections.map(() => CONTENT_FORMAT))
 })

@@ -1,0 +1,39 @@
+// Decap's own messages that an editor of this site meets, reworded: each names the field by its label, says what to
+// do, and none speaks of patterns or "persisting". The rest of Decap's English stays as it is.
+import type { Cms, Phrases } from "./decap"
+
+const OURS: Phrases = {
+  editor: {
+    editorControlPane: {
+      widget: {
+        // The schema's patternErrorMessage follows the label: "Phone number must be an international number ...".
+        regexPattern: "%{fieldLabel} %{pattern}.",
+        required: "%{fieldLabel} is required. Write it in.",
+      },
+    },
+  },
+  ui: {
+    toast: {
+      // Ours (saving.ts) says the rest, in a panel that stays: "What to fix is listed at the bottom left."
+      onFailToPersist: "Not saved. %{details}",
+      missingRequiredField: "Not saved: a required field is empty. It is marked in red in the form; fill it in, then publish again.",
+    },
+  },
+}
+
+export function registerWords(CMS: Cms): void {
+  CMS.registerLocale("en", merge(CMS.getLocale("en") ?? {}, OURS))
+  // Decap shows a field's messages in capitals ("PHONE NUMBER MUST BE ..."): shouting, and harder to read.
+  const style = document.createElement("style")
+  style.textContent = '[class*="-ControlErrorsList"] { text-transform: none; font-size: 13px; }'
+  document.head.append(style)
+}
+
+function merge(base: Phrases, over: Phrases): Phrases {
+  const merged: Phrases = { ...base }
+  for (const [key, value] of Object.entries(over)) {
+    const old = merged[key]
+    merged[key] = typeof value === "object" && typeof old === "object" ? merge(old, value) : value
+  }
+  return merged
+}
