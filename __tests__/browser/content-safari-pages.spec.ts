@@ -3,6 +3,7 @@ import { openPage } from "./open-page"
 import safaris from "../../content/safaris.json"
 import safariPages from "../../content/safari-pages.json"
 import { budgets } from "../../src/enquiry/model"
+import { safariDetailPath } from "../../src/lib/safari-path"
 
 // Each safari's own page, at its card's detail path: what a visitor reads there, and how they reach it.
 const cards = safaris.safaris
@@ -13,9 +14,9 @@ const months = ["January", "February", "March", "April", "May", "June", "July", 
 for (const card of cards) {
   const entry = entryOf(card.id)
 
-  test.describe(card.path, () => {
+  test.describe(safariDetailPath(card.id), () => {
     test.beforeEach(async ({ page }) => {
-      await openPage(page, card.path)
+      await openPage(page, safariDetailPath(card.id))
     })
 
     test(`is headed ${card.title}, with the card's summary, the introduction and who it suits`, async ({ page }) => {
@@ -96,7 +97,7 @@ for (const card of cards) {
       const others = page.getByRole("region", { name: "Our other safaris" }).getByRole("link")
       const expected = cards.filter((other) => other.id !== card.id)
       await expect(others).toHaveCount(3)
-      for (const [index, other] of expected.entries()) await expect(others.nth(index)).toHaveAttribute("href", other.path)
+      for (const [index, other] of expected.entries()) await expect(others.nth(index)).toHaveAttribute("href", safariDetailPath(other.id))
     })
   })
 }
@@ -107,7 +108,7 @@ test("/safaris links each safari's own page from a band above the spec's two lis
   const links = band.getByRole("link")
   await expect(links).toHaveCount(4)
   for (const [index, card] of cards.entries()) {
-    await expect(links.nth(index)).toHaveAttribute("href", card.path)
+    await expect(links.nth(index)).toHaveAttribute("href", safariDetailPath(card.id))
     await expect(links.nth(index)).toContainText(card.title)
   }
   await links.nth(1).click()
@@ -121,7 +122,7 @@ test("each safari's short address leads to its page with a permanent redirect", 
     for (const address of entry.otherAddresses) {
       const response = await request.get(address, { maxRedirects: 0 })
       expect(response.status()).toBe(301)
-      expect(response.headers().location).toBe(card.path)
+      expect(response.headers().location).toBe(safariDetailPath(card.id))
     }
   }
   await page.goto("/safaris/winter")

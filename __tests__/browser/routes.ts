@@ -1,6 +1,7 @@
 // Every route of the spec with the main heading a visitor sees on it.
 import site from "../../content/site.json"
 import safaris from "../../content/safaris.json"
+import { safariDetailPath } from "../../src/lib/safari-path"
 
 export const routes = [
   { path: "/", heading: "Wild Scotland, your way" },
@@ -13,11 +14,11 @@ export const routes = [
   { path: "/success", heading: "Thank You" },
   { path: "/guides", heading: "Our Local Guides" },
   // Each safari's own page, at its card's detail path, headed by the card's title.
-  ...safaris.safaris.map((card) => ({ path: card.path, heading: card.title })),
+  ...safaris.safaris.map((card) => ({ path: safariDetailPath(card.id), heading: card.title })),
 ] as const
 
 /** The safaris' own pages, at their cards' detail paths. */
-export const safariPaths: ReadonlyArray<string> = safaris.safaris.map((card) => card.path)
+export const safariPaths: ReadonlyArray<string> = safaris.safaris.map((card) => safariDetailPath(card.id))
 
 export const notFoundPaths = ["/safaris/555", "/no-such-page", "/gallery/extra/deep"] as const
 

@@ -3,6 +3,7 @@ import { notFoundPaths, routes } from "./routes"
 import site from "../../content/site.json"
 import safaris from "../../content/safaris.json"
 import safariPages from "../../content/safari-pages.json"
+import { safariDetailPath } from "../../src/lib/safari-path"
 
 // What search engines and link previews read from each prerendered page.
 const siteUrl = "https://www.wildglensafaris.co.uk"
@@ -91,12 +92,19 @@ test.describe("search and sharing metadata", () => {
   })
 
   for (const card of safaris.safaris) {
-    test(`${card.path} describes its safari as a TouristTrip: its days, a guide price in pounds and who provides it`, async ({ page }) => {
+    test(`${safariDetailPath(card.id)} describes its safari as a TouristTrip: its days, a guide price in pounds and who provides it`, async ({
+      page,
+    }) => {
       const entry = safariPages.pages.find((each) => each.safari === card.id)!
-      await page.goto(card.path)
+      await page.goto(safariDetailPath(card.id))
       const head = await headOf(page)
       const trip = head.ofType("TouristTrip") as Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
-      expect(trip).toMatchObject({ name: card.title, description: entry.description, url: `${siteUrl}${card.path}`, image: await head.og("image") })
+      expect(trip).toMatchObject({
+        name: card.title,
+        description: entry.description,
+        url: `${siteUrl}${safariDetailPath(card.id)}`,
+        image: await head.og("image"),
+      })
       expect(trip.provider["@id"]).toBe(head.ofType("TravelAgency")?.["@id"])
       expect(trip.offers).toMatchObject({ "@type": "Offer", price: entry.priceFrom, priceCurrency: "GBP", url: `${siteUrl}/trip?safari=${card.id}` })
       expect(trip.itinerary.itemListElement.map((item: { position: number; item: { name: string } }) => [item.position, item.item.name])).toEqual(

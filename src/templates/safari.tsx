@@ -18,6 +18,7 @@ import { required } from "../lib/required"
 import { tripLinkFor } from "../lib/safari-links"
 import { touristTrip } from "../lib/structured-data"
 import * as styles from "../components/safari/safari.module.css"
+import { safariDetailPath } from "../lib/safari-path"
 
 type Context = { safari: string }
 const source = "content/safari-pages.json"
@@ -92,7 +93,7 @@ export const Head = ({ data, location, pageContext }: HeadProps<Queries.SafariPa
         data={touristTrip({
           name: card.title,
           description: page.description,
-          url: `${siteUrl}${card.path}`,
+          url: `${siteUrl}${safariDetailPath(card.id)}`,
           image: image ? `${siteUrl}${image.src}` : undefined,
           siteUrl,
           offerUrl: `${siteUrl}${tripLinkFor(card.id)}`,

@@ -87,7 +87,9 @@ test("a mistake only the build's rules see is refused before saving, in the edit
   await field(entry, "Activity").fill("Fly fishing")
   await publish(page)
   await expect(
-    page.getByRole("alert").getByText(/^Safari option 1, 'Adventure Safaris', Activity \d+, 'Fly fishing': "Fly fishing" is in the list twice\. Remove one of them\.$/)
+    page
+      .getByRole("alert")
+      .getByText(/^Safari option 1, 'Adventure Safaris', Activity \d+, 'Fly fishing': "Fly fishing" is in the list twice\. Remove one of them\.$/)
   ).toBeVisible()
   expect(editingSite.read("content/safari-options.json")).toBe(before)
 })
@@ -258,6 +260,9 @@ test.describe("photographs and values", () => {
     }).toPass({ timeout: 60_000 })
     await expect(site.getByRole("link", { name: /Chat with us/ })).toContainText("+44 1632 960 999")
     await site.close()
+  })
+})
+
 test.describe("saving and messages", () => {
   // The editor's Tagline, in content/site.json (Site details, Business details).
   const siteFile = "content/site.json"

@@ -9,11 +9,12 @@ import type { TemplateParams } from "../../../src/enquiry/model"
 import safarisJson from "../../../content/safaris.json"
 import { siteJson } from "../../fixtures/content"
 import { expectedParams, fillEnquiry } from "../../fixtures/enquiry"
+import { safariDetailPath } from "../../../src/lib/safari-path"
 
 jest.mock("@emailjs/browser")
 jest.setTimeout(30_000)
 
-const safaris: TripSafari[] = safarisJson.safaris.map(({ id, title, path }) => ({ id, title, path }))
+const safaris: TripSafari[] = safarisJson.safaris.map(({ id, title }) => ({ id, title, path: safariDetailPath(id) }))
 const winter = safaris.find((safari) => safari.title === "Winter Safaris")!
 const wildlife = safaris.find((safari) => safari.title === "Wildlife Safaris")!
 

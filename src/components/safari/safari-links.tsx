@@ -2,6 +2,7 @@ import * as React from "react"
 import { Link } from "gatsby"
 import { Icon } from "../icon"
 import * as styles from "./safari-links.module.css"
+import { safariDetailPath } from "../../lib/safari-path"
 
 type SafariLinksProps = { cards: ReadonlyArray<Queries.SafariCardContentFragment> }
 
@@ -11,7 +12,7 @@ export function SafariLinks({ cards }: SafariLinksProps) {
     <ul className={styles.links}>
       {cards.map((card) => (
         <li key={card.id}>
-          <Link to={card.path} className={styles.link}>
+          <Link to={safariDetailPath(card.id)} className={styles.link}>
             <Icon name={card.icon} size={28} />
             <span className={styles.linkTitle}>{card.title}</span>
             <span className={styles.linkText}>{card.info}</span>

@@ -50,7 +50,7 @@ test.each(cases.filter(([, field]) => !mayBeEmpty.test(field)))("%s: %s of space
     setAt(data, parts, blank)
     const found = check(name, data)
     expect(found.length).toBeGreaterThan(0)
-    expect(found.every((line) => line.startsWith(`content/${name}: ${field}: `))).toBe(true)
+    expect(found.every((problem) => problem.file === `content/${name}` && problem.field === field)).toBe(true)
   }
 })
 
