@@ -34,6 +34,7 @@ function editorSentence(the: string, message: string): string {
   if (message === "is required" || message === "must not be empty" || /^must be a string .*, found null$/.test(message)) {
     return `${the} is required. Write it in.`
   }
+  if (/^is blank\b/.test(message)) return `${the} is required. Write it in: spaces alone do not count.`
   const listedTwice = /^repeats .+ \((.+)\)$/.exec(message)
   if (listedTwice) return `${listedTwice[1]} is in the list twice. Remove one of them.`
   const repeated = /^"(.*)" is already the id of (.+); ids must be unique$/.exec(message)

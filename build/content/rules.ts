@@ -1,6 +1,7 @@
 import { closestName, fieldPath, type ContentProblem } from "./problem"
 import type { PageNeeds } from "./page-needs"
 import { walk, type ContentFile } from "./walk"
+import { safariDetailPath } from "../../src/lib/safari-path"
 
 type NamedLink = { name: string; path: string }
 
@@ -106,11 +107,16 @@ export function checkNavigation(file: ContentFile | undefined, routes: ReadonlyA
 
 /**
  * A safari page's other addresses (content/safari-pages.json) each lead to that page alone: none is a page's own
- * address (`taken`: the routes of src/pages and the safaris' detail paths), and no two pages share one.
+ * address (`taken`: the routes of src/pages; and the safaris' detail paths), and no two pages share one.
  */
 export function checkSafariAddresses(file: ContentFile | undefined, taken: ReadonlyArray<string>): ContentProblem[] {
   const pages = file?.data.pages
   if (!file || !Array.isArray(pages)) return []
+  // Each entry names its safari card, whose detail path is the page's own address.
+  const ownAddresses = pages.flatMap((page: unknown) => {
+    const safari = (page as { safari?: unknown } | null)?.safari
+    return typeof safari === "string" ? [safariDetailPath(safari)] : []
+  })
   const first = new Map<string, string>()
   return pages.flatMap((page: unknown, index) => {
     const addresses = (page as { otherAddresses?: unknown } | null)?.otherAddresses
@@ -118,7 +124,7 @@ export function checkSafariAddresses(file: ContentFile | undefined, taken: Reado
     return addresses.flatMap((address: unknown, position) => {
       if (typeof address !== "string") return []
       const field = fieldPath(["pages", index, "otherAddresses", position])
-      if (taken.includes(address)) return [{ file: file.label, field, message: `"${address}" is the address of a page of its own; choose another` }]
+      if (taken.includes(address) || ownAddresses.includes(address)) return [{ file: file.label, field, message: `"${address}" is the address of a page of its own; choose another` }]
       const earlier = first.get(address)
       if (earlier) return [{ file: file.label, field, message: `"${address}" already leads to the page at ${earlier}; an address can lead to one page only` }]
       first.set(address, fieldPath(["pages", index]))

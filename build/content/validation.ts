@@ -67,8 +67,7 @@ export function validateContent(contentDir: string): ContentProblem[] {
   const unreadablePages = contentFileNames(contentDir).filter((name) => name.startsWith("pages/") && !parsed.some((file) => file.name === name))
   problems.push(...checkPages(folder, parsed, pageNeeds, unreadablePages.length))
   problems.push(...checkNavigation(valid.find((file) => file.name === "navigation.json"), pageNeeds.map((page) => page.route)))
-  const cards = valid.find((file) => file.name === "safaris.json")?.data.safaris as Array<{ path: string }> | undefined
-  problems.push(...checkSafariAddresses(valid.find((file) => file.name === SAFARI_PAGES), [...pageNeeds.map((page) => page.route), ...(cards ?? []).map((card) => card.path)]))
+  problems.push(...checkSafariAddresses(valid.find((file) => file.name === SAFARI_PAGES), pageNeeds.map((page) => page.route)))
   // One file's problems together, in the order found (Array.prototype.sort is stable).
   return problems.sort((a, b) => a.file.localeCompare(b.file))
 }

@@ -59,5 +59,5 @@ test("a social profile's address may be left empty, but not made of spaces", () 
   data.social[3].url = ""
   expect(check("site.json", data)).toEqual([])
   data.social[3].url = "  "
-  expect(check("site.json", data)).toEqual([expect.stringMatching(/^content\/site\.json: social\[3\]\.url: must be a full web address/)])
+  expect(check("site.json", data)).toEqual([{ file: "content/site.json", field: "social[3].url", message: expect.stringMatching(/^must be a full web address/) }])
 })

@@ -56,7 +56,7 @@ const forEditor = (name: string, data: Json) => {
 test("an editor reads a problem by the form's labels, the entry's position from 1 and its title, and what to do", () => {
   const faqs = read("faqs.json")
   faqs.faqs[2].answer = ""
-  expect(forEditor("faqs.json", faqs)).toEqual(["FAQ 3, 'Do I need travel insurance?': the answer is required. Write it in."])
+  expect(forEditor("faqs.json", faqs)).toEqual(["FAQ 3, 'Do I need travel insurance?': the answer is required. Write it in: spaces alone do not count."])
 
   const repeated = read("faqs.json")
   repeated.faqs[2].id = repeated.faqs[0].id
