@@ -11,10 +11,10 @@ import "./src/styles/global.css"
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => <Layout pathname={props.location.pathname}>{element}</Layout>
 
-/** A button tapped before the page's JavaScript arrived (see src/lib/early-clicks.ts), pressed again once hydrated. */
+/** A button tapped before the page's JavaScript arrived (see plugins/hydration/early-clicks-script.ts), pressed again once hydrated. */
 let earlyClick: HTMLButtonElement | null = null
 
-/** Whether to hydrate as a transition: false in a build with GATSBY_PATCHES_OFF=hydrate-transition (build/patches/webpack.ts). */
+/** Whether to hydrate as a transition: false in a build with GATSBY_PATCHES_OFF=hydrate-transition (plugins/reproducible-build/webpack.ts). */
 declare const __HYDRATE_AS_TRANSITION__: boolean
 const hydrateAsTransition = () => typeof __HYDRATE_AS_TRANSITION__ === "undefined" || __HYDRATE_AS_TRANSITION__
 

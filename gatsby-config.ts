@@ -1,7 +1,7 @@
 import type { GatsbyConfig } from "gatsby"
 import path from "path"
-import { contentTypeName } from "./build/content/type-name"
-import { headerRules } from "./build/post-build/security-headers.mjs"
+import { contentTypeName } from "./plugins/content-model/lib/type-name"
+import { headerRules } from "./plugins/static-host/security-headers.mjs"
 import site from "./content/site.json"
 
 const siteUrl = process.env.SITE_URL ?? "https://www.wildglensafaris.co.uk"

@@ -2,12 +2,12 @@
 // webpack configuration, the editing screen and the steps after Gatsby has written the pages.
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { stopOnContentProblems } from "./build/content/report"
-import { contentTypeDefs } from "./build/content/graphql-types"
-import { buildWarning } from "./build/enquiry-settings-check"
-import { patchWebpackConfig } from "./build/patches/webpack"
-import { patchesOffNotice } from "./build/patches/switches.mjs"
-import { postBuild } from "./build/post-build"
+import { stopOnContentProblems } from "./plugins/content-model/lib/report"
+import { contentTypeDefs } from "./plugins/content-model/lib/graphql-types"
+import { buildWarning } from "./plugins/enquiry-settings/settings-check"
+import { patchWebpackConfig } from "./plugins/reproducible-build/webpack"
+import { patchesOffNotice } from "./plugins/switches.mjs"
+import { postBuild } from "./plugins/static-host/post-build"
 
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   stopOnContentProblems(path.resolve(__dirname, "content"), reporter)
@@ -31,7 +31,7 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
 export const onCreateWebpackConfig = patchWebpackConfig
 
 // The editing screen at /admin/ (Decap CMS, configured from content/schemas/), for develop and build.
-export { onPreBootstrap, onCreateDevServer } from "./build/cms/gatsby-hooks"
+export { onPreBootstrap, onCreateDevServer } from "./plugins/cms/lib/gatsby-hooks"
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
   try {

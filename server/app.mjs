@@ -5,7 +5,7 @@ import path from "node:path"
 import Fastify from "fastify"
 import fastifyStatic from "@fastify/static"
 import fastifyCompress from "@fastify/compress"
-import { headersForPath, headerRules, parseHeadersFile } from "../build/post-build/security-headers.mjs"
+import { headersForPath, headerRules, parseHeadersFile } from "../plugins/static-host/security-headers.mjs"
 
 /**
  * @param {{ root: string, logger?: boolean, plugins?: Array<(app: import("fastify").FastifyInstance) => Promise<void> | void>, requestTimeout?: number }} options
@@ -34,7 +34,7 @@ export async function buildServer({ root, logger = false, plugins = [], requestT
   })
   await app.register(fastifyCompress, { global: true, threshold: 1024 })
   // cacheControl off: the Cache-Control of every response comes from the header rules above.
-  // preCompressed: the .br and .gz copies the build wrote (build/post-build/precompress.mjs) go out as they are.
+  // preCompressed: the .br and .gz copies the build wrote (plugins/static-host/precompress.mjs) go out as they are.
   await app.register(fastifyStatic, { root, redirect: false, index: ["index.html"], wildcard: true, cacheControl: false, preCompressed: true })
   for (const plugin of plugins) await plugin(app)
 

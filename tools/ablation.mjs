@@ -1,6 +1,6 @@
 // @ts-check
 // `npm run bench -- --ablate`: what each patch of Gatsby's output earns. The site is built once with every patch on and
-// once with each switchable patch (build/patches/switches.mjs) off alone, in a temporary copy of the project (public/
+// once with each switchable patch (plugins/switches.mjs) off alone, in a temporary copy of the project (public/
 // and .cache/ here are left alone), each build copied to a folder of its own and checked to differ from all-on by
 // that patch only. Every build is served at once, and Lighthouse (mobile, performance only) runs round-robin: each
 // round measures every build on a route, in an order that rotates, so that the machine's ups and downs fall on all
@@ -17,7 +17,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { SWITCHABLE_PATCHES, patchesOff } from "../build/patches/switches.mjs"
+import { SWITCHABLE_PATCHES, patchesOff } from "../plugins/switches.mjs"
 import { copyProject, gatsbyBuild } from "./gatsby-build.mjs"
 import { firstLoadJs, gzipSize, htmlFileFor, kilobytes } from "./first-load-js.mjs"
 import { auditWithRetry, builtRouteFor, chromeFlags, gitCommit, markdownTable, median, serving } from "./lighthouse-runs.mjs"
@@ -25,7 +25,7 @@ import { auditWithRetry, builtRouteFor, chromeFlags, gitCommit, markdownTable, m
 // /faqs among them: its questions are where a late font swap rewraps a line at Lighthouse's 412 px (font-preloads).
 export const ABLATION_ROUTES = ["/", "/faqs", "/gallery", "/trip"]
 
-/** @typedef {import("../build/patches/switches.mjs").PatchId} PatchId */
+/** @typedef {import("../plugins/switches.mjs").PatchId} PatchId */
 /** @typedef {{ id: string, off: PatchId[], builtAs?: string }} Build */
 
 /**

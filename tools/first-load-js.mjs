@@ -14,8 +14,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
-import { afterPaintData } from "../build/patches/after-paint-scripts.mjs"
-import { kilobytes } from "../build/post-build/built-files.mjs"
+import { afterPaintData } from "../plugins/after-paint/after-paint-scripts.mjs"
+import { kilobytes } from "../plugins/built-site/built-files.mjs"
 
 /** @param {string} route "/", "/about" or a built HTML file such as "/404.html" */
 export function htmlFileFor(route) {
@@ -44,7 +44,7 @@ export function gzipSize(content) {
 export function firstLoadScripts(publicDir, route) {
   const html = fs.readFileSync(path.join(publicDir, htmlFileFor(route)), "utf8")
   // Gatsby writes them as <script src async>, and the page path in an inline script; this site's build moves
-  // both onto one inline script that fetches them after the first paint (build/patches/after-paint-scripts.mjs).
+  // both onto one inline script that fetches them after the first paint (plugins/after-paint/after-paint-scripts.mjs).
   const afterPaint = afterPaintData(html)
   const scripts = [...[...html.matchAll(/<script[^>]*\ssrc="([^"]+\.js)"/g)].map((match) => match[1]), ...afterPaint.scripts]
 

@@ -3,7 +3,7 @@ import fs from "fs"
 import path from "path"
 import { buildServer } from "../../../server/app.mjs"
 import { crawlSite } from "../../../tools/crawl-site.mjs"
-import { builtPages } from "../../../build/post-build/built-files.mjs"
+import { builtPages } from "../../../plugins/built-site/built-files.mjs"
 
 const publicDir = path.resolve(__dirname, "../../../public")
 const siteUrl = "https://www.wildglensafaris.co.uk"
