@@ -1,7 +1,7 @@
-import * as React from "react"
+import type * as React from "react"
 import type { GatsbySSR } from "gatsby"
 import { SHARED_STYLES_CHUNK } from "./page-styles.js"
-import { patchIsOn } from "../switches.mjs"
+import { inlinedStylesheet } from "../built-site/inlined-stylesheet"
 
 /**
  * Where a stylesheet Gatsby inlined in a page's <head> belongs in the cascade: the app's (global rules, layout,
@@ -14,13 +14,6 @@ const cascadeRank = (href: string) => (href.startsWith("/app.") ? 0 : href.start
 /** A page's own stylesheet, as webpack names the CSS of Gatsby's page-component chunks. */
 const isPageStylesheet = (href: string) => href.startsWith("/component---")
 
-/** The file an inlined stylesheet came from (Gatsby's `<style data-href>`), or undefined for any other element. */
-const inlinedStylesheet = (node: React.ReactNode): string | undefined => {
-  if (!React.isValidElement<{ "data-href"?: unknown }>(node) || node.type !== "style") return undefined
-  const href = node.props["data-href"]
-  return typeof href === "string" ? href : undefined
-}
-
 /** The head's elements with the inlined stylesheets put in cascade order, everything else where it was. */
 export function inCascadeOrder(components: ReadonlyArray<React.ReactNode>): React.ReactNode[] {
   const sheets = components
@@ -32,13 +25,6 @@ export function inCascadeOrder(components: ReadonlyArray<React.ReactNode>): Reac
   let next = 0
   return components.map((node) => (inlinedStylesheet(node) === undefined ? node : sheets[next++].node))
 }
-
-/** The inlined stylesheets of a page's head that are not among `current`, this build's. */
-export const staleStylesheets = (components: ReadonlyArray<React.ReactNode>, current: ReadonlyArray<string>): string[] =>
-  components.flatMap((node) => {
-    const href = inlinedStylesheet(node)
-    return href !== undefined && !current.includes(href) ? [href] : []
-  })
 
 /**
  * The stylesheets of a page's head, checked against what the cascade order expects of Gatsby's output: each inlined
@@ -54,22 +40,12 @@ export function checkPageStylesheets(components: ReadonlyArray<React.ReactNode>,
   if (unknown.length > 0) throw fail(`inlines ${unknown.join(", ")}, of none of the app, shared (${SHARED_STYLES_CHUNK}) or page-component chunks`)
 }
 
-/** This build's stylesheets, given to the production renderer by webpack.ts (stylesheet-names.js); absent in development. */
-declare const __BUILD_STYLESHEETS__: string[]
-const buildStylesheets = typeof __BUILD_STYLESHEETS__ === "undefined" ? null : __BUILD_STYLESHEETS__
-
 /**
- * gatsby-ssr's onPreRenderHTML: only this build's stylesheets (stylesheet-names.js, always on: a page that would
- * keep another build's stops the build), and, with page-styles on, each page's own after the shared ones.
+ * gatsby-ssr's onPreRenderHTML: each page's own stylesheets after the shared ones. Gatsby takes the head's components
+ * as the last plugin to replace them left them: the reproducible-build plugin, listed before this one, only checks them.
  */
 export const orderPageStylesheets: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents, pathname }) => {
   const head = getHeadComponents()
-  const stale = buildStylesheets ? staleStylesheets(head, buildStylesheets) : []
-  if (stale.length > 0)
-    throw new Error(
-      `stylesheet-names (the reproducible-build plugin): ${pathname} would inline ${stale.join(", ")}, not among this build's stylesheets (${buildStylesheets!.join(", ")})`
-    )
-  if (!patchIsOn("page-styles")) return
   // Only the production renderer inlines stylesheets; `gatsby develop` links them and has nothing to check.
   if (process.env.BUILD_STAGE === "build-html") checkPageStylesheets(head, pathname)
   replaceHeadComponents(inCascadeOrder(head))

@@ -20,9 +20,13 @@ export const gatsbyPage = (pagePath: string) =>
   SCRIPTS.map((file) => `<script src="${file}" async></script>`).join("") +
   "</body></html>"
 
-/** A built site's folder, as onPostBuild finds it: two pages, the webpack stats, app-data.json and the app bundle they name. */
+/**
+ * A built site's folder, public/ in a project folder of its own, as onPostBuild finds it: two pages, the webpack
+ * stats, app-data.json and the app bundle they name. Remove the project with removeBuiltSite.
+ */
 export function builtSite(page = gatsbyPage): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "built-site-"))
+  const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "built-site-")), "public")
+  fs.mkdirSync(dir)
   fs.writeFileSync(path.join(dir, "index.html"), page("/"))
   fs.mkdirSync(path.join(dir, "about"))
   fs.writeFileSync(path.join(dir, "about/index.html"), page("/about"))
@@ -35,3 +39,6 @@ export function builtSite(page = gatsbyPage): string {
   fs.writeFileSync(path.join(dir, "page-data/app-data.json"), '{"webpackCompilationHash":"6fdda2af0d3a1f3b2f71"}')
   return dir
 }
+
+/** Removes the project folder of a builtSite. */
+export const removeBuiltSite = (publicDir: string) => fs.rmSync(path.dirname(publicDir), { recursive: true, force: true })

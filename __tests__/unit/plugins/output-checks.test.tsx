@@ -11,11 +11,13 @@ import { checkFontPreloads } from "../../../plugins/font-preloads/font-preloads"
 import { checkHydrationHooks } from "../../../plugins/hydration/hydration-hooks"
 import { checkPageStylesheets, orderPageStylesheets } from "../../../plugins/page-styles/stylesheet-order"
 import { withPageStyles } from "../../../plugins/page-styles/page-styles.js"
-import { postBuild } from "../../../plugins/static-host/post-build"
+import { onPostBuild as hydrationPostBuild } from "../../../plugins/hydration/gatsby-node"
+import { onPostBuild as fontPreloadsPostBuild } from "../../../plugins/font-preloads/gatsby-node"
 import { renderWhole } from "../../../plugins/reproducible-build/render-to-string"
-import { onRenderBody } from "../../../gatsby-ssr"
+import { onRenderBody } from "../../../plugins/reproducible-build/gatsby-ssr"
+import { postBuildArgs } from "./post-build-args"
 import { EARLY_CLICKS_SCRIPT } from "../../../plugins/hydration/early-clicks-script"
-import { APP_BUNDLE, FONT, builtSite, gatsbyPage } from "./built-site-fixture"
+import { APP_BUNDLE, FONT, builtSite, gatsbyPage, removeBuiltSite } from "./built-site-fixture"
 
 const page = gatsbyPage("/about")
 const earlyClicksTag = `<script>${EARLY_CLICKS_SCRIPT}</script>`
@@ -106,7 +108,7 @@ describe("page-styles: the cascade order of a page's inlined stylesheets", () =>
 
 describe("hydrate-transition and early-clicks: the hooks Gatsby's runtime calls", () => {
   let dir: string
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
+  afterEach(() => removeBuiltSite(dir))
   it("passes an app bundle that calls replaceHydrateFunction and onInitialClientRender", () => {
     dir = builtSite()
     expect(() => checkHydrationHooks(dir)).not.toThrow()
@@ -127,7 +129,7 @@ describe("render-to-string: every page of the build rendered whole", () => {
     else process.env.BUILD_STAGE = saved
   })
   const renderBody = (pathname: string) =>
-    (onRenderBody as (args: unknown) => void)({ setHtmlAttributes: jest.fn(), setHeadComponents: jest.fn(), pathname })
+    (onRenderBody as (args: unknown) => void)({ pathname })
 
   it("passes a page that replaceRenderer rendered, and stops the build on one it did not render", () => {
     process.env.BUILD_STAGE = "build-html"
@@ -145,32 +147,33 @@ describe("render-to-string: every page of the build rendered whole", () => {
   })
 })
 
-describe("the checks after the build (plugins/static-host/post-build.ts)", () => {
+describe("the checks after the build (the plugins' onPostBuild)", () => {
   let dir: string
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
-  const saved = process.env.GATSBY_PATCHES_OFF
-  afterEach(() => {
-    if (saved === undefined) delete process.env.GATSBY_PATCHES_OFF
-    else process.env.GATSBY_PATCHES_OFF = saved
+  afterEach(() => removeBuiltSite(dir))
+  /** The messages a plugin's onPostBuild stops the build with, given its options. */
+  const stops = (hook: unknown, options: object = {}) => {
+    const { args, panic } = postBuildArgs(dir)
+    ;(hook as (args: unknown, options: object) => void)(args, { plugins: [], ...options })
+    return panic.mock.calls.map(([message]) => message as string)
+  }
+
+  it("stop the build on a page without the early-clicks script, unless the hydration plugin's earlyClicks is off", () => {
+    dir = builtSite((pagePath) => (pagePath === "/about" ? gatsbyPage(pagePath).replace(earlyClicksTag, "") : gatsbyPage(pagePath)))
+    expect(stops(hydrationPostBuild)).toEqual([expect.stringMatching(/^early-clicks .*: about\/index\.html: found no early-clicks script/)])
+    expect(stops(hydrationPostBuild, { earlyClicks: false })).toEqual([])
   })
 
-  it.each([
-    ["early-clicks", (html: string) => html.replace(earlyClicksTag, ""), /^early-clicks .*: about\/index\.html: found no early-clicks script/],
-    ["font-preloads", (html: string) => html.replace(fontPreloadTag, ""), /^font-preloads .*: about\/index\.html: found no font preload/],
-  ])("stop the build on a page without %s, unless it is switched off", (id, change, message) => {
-    dir = builtSite((pagePath) => (pagePath === "/about" ? change(gatsbyPage(pagePath)) : gatsbyPage(pagePath)))
-    expect(() => postBuild(dir, "https://example.org")).toThrow(message)
-    process.env.GATSBY_PATCHES_OFF = id
-    expect(() => postBuild(dir, "https://example.org")).not.toThrow()
+  it("stop the build on a page without a font preload (the font-preloads plugin, when listed)", () => {
+    dir = builtSite((pagePath) => (pagePath === "/about" ? gatsbyPage(pagePath).replace(fontPreloadTag, "") : gatsbyPage(pagePath)))
+    expect(stops(fontPreloadsPostBuild)).toEqual([expect.stringMatching(/^font-preloads .*: about\/index\.html: found no font preload/)])
   })
 
-  it("stop the build when the app bundle no longer calls the hydration hooks, unless both patches that need them are off", () => {
+  it("stop the build when the app bundle no longer calls the hydration hooks, unless both options that need them are off", () => {
     dir = builtSite()
     fs.writeFileSync(path.join(dir, "app-3.js"), '(0,o.N)("onInitialClientRender")')
-    expect(() => postBuild(dir, "https://example.org")).toThrow(/^hydrate-transition, early-clicks .*replaceHydrateFunction/)
-    process.env.GATSBY_PATCHES_OFF = "hydrate-transition"
-    expect(() => postBuild(dir, "https://example.org")).toThrow(/replaceHydrateFunction/)
-    process.env.GATSBY_PATCHES_OFF = "hydrate-transition,early-clicks"
-    expect(() => postBuild(dir, "https://example.org")).not.toThrow()
+    const check = (options: object) => stops(hydrationPostBuild, options)
+    expect(check({})).toEqual([expect.stringMatching(/^hydrate-transition, early-clicks .*replaceHydrateFunction/)])
+    expect(check({ transition: false })).toEqual([expect.stringMatching(/replaceHydrateFunction/)])
+    expect(check({ transition: false, earlyClicks: false })).toEqual([])
   })
 })

@@ -4,7 +4,6 @@ import { adminHeaders } from "../../static-host/security-headers.mjs"
 import { writeAdmin } from "./admin"
 import { cmsBackend } from "./backend"
 
-const rootDir = path.resolve(__dirname, "../../..")
 const develop = () => process.env.gatsby_executing_command === "develop"
 /** decap-server's port under `gatsby develop` (npm run edit starts both; tests use their own ports). */
 export const localBackendPort = () => Number(process.env.CMS_LOCAL_BACKEND_PORT ?? 8081)
@@ -13,7 +12,8 @@ export const localBackendPort = () => Number(process.env.CMS_LOCAL_BACKEND_PORT 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ store, reporter }) => {
   const { program, config } = store.getState()
   const lines = await writeAdmin({
-    rootDir,
+    // The project's folder: Gatsby compiles a local plugin's gatsby-node into .cache/, where __dirname is not its own.
+    rootDir: program.directory,
     publicDir: path.join(program.directory, "public"),
     siteUrl: config.siteMetadata.siteUrl,
     develop: develop(),

@@ -3,7 +3,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { Kind, parse, print, type FieldDefinitionNode, type ObjectTypeDefinitionNode, type TypeNode } from "graphql"
-import { createSchemaCustomization } from "../../../../gatsby-node"
+import { createSchemaCustomization } from "../../../../plugins/content-model/gatsby-node"
 import { contentTypeName } from "../../../../plugins/content-model/lib/type-name"
 import { contentTypeDefs } from "../../../../plugins/content-model/lib/graphql-types"
 
@@ -13,6 +13,8 @@ import { contentTypeDefs } from "../../../../plugins/content-model/lib/graphql-t
 const contentDir = path.resolve(__dirname, "../../../../content")
 const schemaDir = path.join(contentDir, "schemas")
 const expectedTypes = path.resolve(__dirname, "../../../fixtures/content-types.graphql")
+/** Gatsby's store, as the plugin reads the project's folder from it. */
+const projectStore = { getState: () => ({ program: { directory: path.dirname(contentDir) } }) }
 
 /** Each type printed alone, sorted by name: the same schema whatever order the types are declared in. */
 const normalised = (sdl: string) =>
@@ -26,7 +28,7 @@ function graphqlTypes(): Map<string, ObjectTypeDefinitionNode> {
   let sdl = ""
   const createTypes = (types: string) => (sdl += types)
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  ;(createSchemaCustomization as any)({ actions: { createTypes } })
+  ;(createSchemaCustomization as any)({ actions: { createTypes }, store: projectStore })
   const types = parse(sdl).definitions.filter((node): node is ObjectTypeDefinitionNode => node.kind === Kind.OBJECT_TYPE_DEFINITION)
   return new Map(types.map((type) => [type.name.value, type]))
 }
@@ -99,7 +101,7 @@ test("every content file's schema has exactly the fields of its GraphQL type", (
 test("the types derived from the schemas are exactly those the pages were written against", () => {
   let sdl = ""
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  ;(createSchemaCustomization as any)({ actions: { createTypes: (types: string) => (sdl += types) } })
+  ;(createSchemaCustomization as any)({ actions: { createTypes: (types: string) => (sdl += types) }, store: projectStore })
   expect(normalised(sdl)).toEqual(normalised(fs.readFileSync(expectedTypes, "utf8")))
 })
 

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { TextEncoder } from "util"
 import { act, fireEvent, screen } from "@testing-library/react"
-import { onInitialClientRender, replaceHydrateFunction } from "../../../../gatsby-browser"
+import { onInitialClientRender, replaceHydrateFunction } from "../../../../plugins/hydration/gatsby-browser"
 import { EARLY_CLICKS_SCRIPT } from "../../../../plugins/hydration/early-clicks-script"
 
 // react-dom/server's browser build needs TextEncoder, which jsdom lacks; it is loaded after the polyfill.
@@ -10,8 +10,8 @@ Object.assign(globalThis, { TextEncoder })
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- an import would be hoisted above the polyfill
 const { renderToString } = require("react-dom/server") as typeof import("react-dom/server")
 
-// gatsby-browser.tsx hydrates as a transition unless webpack.ts defines __HYDRATE_AS_TRANSITION__ false
-// (GATSBY_PATCHES_OFF=hydrate-transition); the early click is taken and pressed either way.
+// The hydration plugin's gatsby-browser.tsx hydrates as a transition unless its gatsby-node.ts defines
+// __HYDRATE_AS_TRANSITION__ false (option transition: false); the early click is taken and pressed either way.
 const globals = globalThis as { __HYDRATE_AS_TRANSITION__?: boolean }
 
 // React as gatsby-browser.tsx sees it, with startTransition watched.

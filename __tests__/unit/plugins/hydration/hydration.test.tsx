@@ -1,7 +1,7 @@
 import * as React from "react"
 import { TextEncoder } from "util"
 import { act, fireEvent, screen, waitFor } from "@testing-library/react"
-import { onInitialClientRender, replaceHydrateFunction } from "../../../../gatsby-browser"
+import { onInitialClientRender, replaceHydrateFunction } from "../../../../plugins/hydration/gatsby-browser"
 import { EARLY_CLICKS_SCRIPT } from "../../../../plugins/hydration/early-clicks-script"
 
 // react-dom/server's browser build needs TextEncoder, which jsdom lacks; it is loaded after the polyfill.

@@ -2,7 +2,8 @@ import * as React from "react"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { inCascadeOrder, staleStylesheets } from "../../../../plugins/page-styles/stylesheet-order"
+import { inCascadeOrder } from "../../../../plugins/page-styles/stylesheet-order"
+import { staleStylesheets } from "../../../../plugins/reproducible-build/stale-stylesheets"
 import { buildStylesheets } from "../../../../plugins/reproducible-build/stylesheet-names.mjs"
 
 const sheet = (href: string) => <style key={href} data-href={href} dangerouslySetInnerHTML={{ __html: "" }} />
