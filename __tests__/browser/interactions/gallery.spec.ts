@@ -1,8 +1,8 @@
 import { test, expect, type Page } from "@playwright/test"
-import { openPage } from "./open-page"
+import { openPage } from "../open-page"
 import AxeBuilder from "@axe-core/playwright"
-import galleryJson from "../../content/gallery.json"
-import { tabTo } from "./keyboard"
+import galleryJson from "../../../content/gallery.json"
+import { tabTo } from "../keyboard"
 
 const alts = galleryJson.images.map((item) => item.alt)
 const grid = (page: Page) => page.getByRole("list").filter({ has: page.getByRole("button", { name: alts[0] }) })

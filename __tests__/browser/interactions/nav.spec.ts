@@ -1,6 +1,6 @@
 import { test, expect, type Page } from "@playwright/test"
-import { openPage } from "./open-page"
-import site from "../../content/site.json"
+import { openPage } from "../open-page"
+import site from "../../../content/site.json"
 
 const scrollTo = (page: Page, y: number) => page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y)
 // The bar reads the scroll position once per animation frame; let two frames pass before asserting it did not change.

@@ -1,9 +1,9 @@
 import { test, expect } from "@playwright/test"
 import fs from "node:fs"
 import path from "node:path"
-import { firstLoadJs, firstLoadScripts, htmlFileFor, kilobytes } from "../../tools/first-load-js.mjs"
-import { listFiles } from "../../plugins/built-site/built-files.mjs"
-import { builtPagePaths, notFoundPaths } from "./routes"
+import { firstLoadJs, firstLoadScripts, htmlFileFor, kilobytes } from "../../../tools/first-load-js.mjs"
+import { listFiles } from "../../../plugins/built-site/built-files.mjs"
+import { builtPagePaths, notFoundPaths } from "../routes"
 
 // Byte budgets of the production build: sizes, never timings, so the result is the same on any machine.
 // KB is 1024 bytes and MB 1024 KB, as in `npm run bench`.

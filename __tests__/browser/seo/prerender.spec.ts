@@ -1,5 +1,5 @@
 import { test, expect, type Page } from "@playwright/test"
-import { routes } from "./routes"
+import { routes } from "../routes"
 
 // What a crawler or a visitor on a slow phone gets before any JavaScript runs.
 

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from "@playwright/test"
-import { notFoundPaths, routes } from "./routes"
-import site from "../../content/site.json"
+import { notFoundPaths, routes } from "../routes"
+import site from "../../../content/site.json"
 
 // What search engines and link previews read from each prerendered page.
 const siteUrl = "https://www.wildglensafaris.co.uk"

@@ -1,5 +1,5 @@
 import { test, expect, type Page, type Route } from "@playwright/test"
-import { routes } from "./routes"
+import { routes } from "../routes"
 
 // The web fonts are self-hosted and swap in over metric-matched fallbacks: the first paint never waits
 // for them, and when they arrive late nothing on the page moves.

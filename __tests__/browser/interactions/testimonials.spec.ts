@@ -1,7 +1,7 @@
 import { test, expect } from "@playwright/test"
-import { openPage } from "./open-page"
-import testimonialsJson from "../../content/testimonials.json"
-import { tabTo } from "./keyboard"
+import { openPage } from "../open-page"
+import testimonialsJson from "../../../content/testimonials.json"
+import { tabTo } from "../keyboard"
 
 const [first, second] = testimonialsJson.testimonials
 

@@ -1,6 +1,6 @@
 import { test, expect, type Locator } from "@playwright/test"
-import { openPage } from "./open-page"
-import galleryJson from "../../content/gallery.json"
+import { openPage } from "../open-page"
+import galleryJson from "../../../content/gallery.json"
 
 const transformOf = (track: Locator) => track.evaluate((element) => getComputedStyle(element).transform)
 

@@ -1,5 +1,5 @@
 import { test, expect } from "@playwright/test"
-import { notFoundPaths, routes } from "./routes"
+import { notFoundPaths, routes } from "../routes"
 
 test.describe("routes", () => {
   for (const route of routes) {

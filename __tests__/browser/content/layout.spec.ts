@@ -1,8 +1,8 @@
 import { test, expect } from "@playwright/test"
-import { openPage } from "./open-page"
-import site from "../../content/site.json"
-import { routes } from "./routes"
-import { expectEveryImageLoaded } from "./content-expect"
+import { openPage } from "../open-page"
+import site from "../../../content/site.json"
+import { routes } from "../routes"
+import { expectEveryImageLoaded } from "./expect"
 
 // The navigation entries and footer groups exactly as the spec lists them.
 const MAIN_NAV = [

@@ -1,10 +1,10 @@
 import { test, expect } from "@playwright/test"
 import fs from "node:fs"
 import path from "node:path"
-import { htmlFileFor } from "../../tools/first-load-js.mjs"
-import { computedStyles } from "./computed-styles"
-import { openPage } from "./open-page"
-import { builtPagePaths, routes } from "./routes"
+import { htmlFileFor } from "../../../tools/first-load-js.mjs"
+import { computedStyles } from "../computed-styles"
+import { openPage } from "../open-page"
+import { builtPagePaths, routes } from "../routes"
 
 // Each page inlines the stylesheets of its own components, not the whole site's (plugins/page-styles/page-styles.js).
 

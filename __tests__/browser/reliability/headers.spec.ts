@@ -1,6 +1,6 @@
 import { test, expect, type Page } from "@playwright/test"
-import { notFoundPaths, routes } from "./routes"
-import { enquiryFor, fillEnquiryForm, openEnquiryForm, successText, uniqueName } from "./enquiry/steps"
+import { notFoundPaths, routes } from "../routes"
+import { enquiryFor, fillEnquiryForm, openEnquiryForm, successText, uniqueName } from "../enquiry/steps"
 
 /** Collects every CSP violation the page reports, from the DOM event and from the console. */
 function watchViolations(page: Page) {

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from "@playwright/test"
-import { openPage } from "./open-page"
-import home from "../../content/pages/home.json"
+import { openPage } from "../open-page"
+import home from "../../../content/pages/home.json"
 
 const video = (page: Page) => page.locator("video")
 const isPaused = (page: Page) => video(page).evaluate((element: HTMLVideoElement) => element.paused)

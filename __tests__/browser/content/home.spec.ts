@@ -1,9 +1,9 @@
 import { test, expect, type Page } from "@playwright/test"
-import { openPage } from "./open-page"
-import home from "../../content/pages/home.json"
-import safaris from "../../content/safaris.json"
-import faqs from "../../content/faqs.json"
-import testimonials from "../../content/testimonials.json"
+import { openPage } from "../open-page"
+import home from "../../../content/pages/home.json"
+import safaris from "../../../content/safaris.json"
+import faqs from "../../../content/faqs.json"
+import testimonials from "../../../content/testimonials.json"
 
 // What the spec fixes is written out here; everything else is read from content/.
 const SAFARI_TITLES = ["Adventure Safaris", "Winter Safaris", "Wildlife Safaris", "Bespoke Safaris"]

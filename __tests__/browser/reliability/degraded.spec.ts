@@ -1,7 +1,7 @@
 import { test, expect } from "@playwright/test"
-import faqsJson from "../../content/faqs.json"
-import testimonialsJson from "../../content/testimonials.json"
-import { routes } from "./routes"
+import faqsJson from "../../../content/faqs.json"
+import testimonialsJson from "../../../content/testimonials.json"
+import { routes } from "../routes"
 
 test.describe("with JavaScript turned off", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })

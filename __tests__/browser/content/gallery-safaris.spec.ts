@@ -1,9 +1,9 @@
 import { test, expect } from "@playwright/test"
-import { openPage } from "./open-page"
-import gallery from "../../content/gallery.json"
-import credits from "../../content/credits.json"
-import galleryPage from "../../content/pages/gallery.json"
-import safarisPage from "../../content/pages/safaris.json"
+import { openPage } from "../open-page"
+import gallery from "../../../content/gallery.json"
+import credits from "../../../content/credits.json"
+import galleryPage from "../../../content/pages/gallery.json"
+import safarisPage from "../../../content/pages/safaris.json"
 
 // Every photograph's credit: the gallery's in their gallery entries, the others' in content/credits.json.
 const allCredits = [...gallery.images, ...credits.credits].map(({ image, credit }) => ({ image, ...credit }))

@@ -1,5 +1,5 @@
 import { test, expect } from "@playwright/test"
-import { openPage } from "./open-page"
+import { openPage } from "../open-page"
 
 // section.module.css: a band of a page off the screen is not styled, laid out or painted until it comes near
 // (content-visibility: auto), so a page's load (and each web font swapping in) only draws the first screen.

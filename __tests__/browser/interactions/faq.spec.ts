@@ -1,7 +1,7 @@
 import { test, expect } from "@playwright/test"
-import { openPage } from "./open-page"
-import faqsJson from "../../content/faqs.json"
-import { tabTo } from "./keyboard"
+import { openPage } from "../open-page"
+import faqsJson from "../../../content/faqs.json"
+import { tabTo } from "../keyboard"
 
 const faqs = faqsJson.faqs
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;")
