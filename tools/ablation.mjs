@@ -18,6 +18,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { SWITCHABLE_PATCHES, patchesOff } from "../plugins/switches.mjs"
+import { webpackStats } from "../plugins/built-site/webpack-stats.mjs"
 import { copyProject, gatsbyBuild } from "./gatsby-build.mjs"
 import { firstLoadJs, gzipSize, htmlFileFor, kilobytes } from "./first-load-js.mjs"
 import { auditWithRetry, builtRouteFor, chromeFlags, gitCommit, markdownTable, median, serving } from "./lighthouse-runs.mjs"
@@ -36,8 +37,7 @@ export const ABLATION_ROUTES = ["/", "/faqs", "/gallery", "/trip"]
  */
 export function patchesFound(publicDir, route) {
   const html = fs.readFileSync(path.join(publicDir, htmlFileFor(builtRouteFor(route))), "utf8")
-  /** @type {{ assetsByChunkName: Record<string, string[]> }} */
-  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"))
+  const stats = webpackStats(publicDir)
   const appFile = stats.assetsByChunkName.app.find((file) => /^app-[0-9a-f]+\.js$/.test(file))
   const app = appFile ? fs.readFileSync(path.join(publicDir, appFile), "utf8") : ""
   return {
@@ -47,7 +47,7 @@ export function patchesFound(publicDir, route) {
       .flat()
       .some((file) => file.startsWith("component---") && file.endsWith(".css")),
     "font-preloads": /<link[^>]*rel="preload"[^>]*as="font"/.test(html),
-    // gatsby-browser.tsx's only use of React's startTransition; the branch without it leaves the bundle.
+    // The hydration plugin's gatsby-browser.tsx, its only use of React's startTransition; the branch without it leaves the bundle.
     "hydrate-transition": app.includes("startTransition"),
     "early-clicks": html.includes("__takeEarlyClick"),
   }

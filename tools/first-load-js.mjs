@@ -16,6 +16,7 @@ import path from "node:path"
 import zlib from "node:zlib"
 import { afterPaintData } from "../plugins/after-paint/after-paint-scripts.mjs"
 import { kilobytes } from "../plugins/built-site/built-files.mjs"
+import { webpackStats } from "../plugins/built-site/webpack-stats.mjs"
 
 /** @param {string} route "/", "/about" or a built HTML file such as "/404.html" */
 export function htmlFileFor(route) {
@@ -51,8 +52,7 @@ export function firstLoadScripts(publicDir, route) {
   const pagePath = /window\.pagePath="([^"]*)"/.exec(html)?.[1] ?? afterPaint.pagePath
   if (pagePath === undefined) throw new Error(`${htmlFileFor(route)} is not a Gatsby page (no window.pagePath)`)
   const pageData = JSON.parse(fs.readFileSync(path.join(publicDir, pageDataFileFor(pagePath)), "utf8"))
-  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"))
-  const group = stats.namedChunkGroups?.[pageData.componentChunkName]
+  const group = webpackStats(publicDir).namedChunkGroups[pageData.componentChunkName]
   if (!group) throw new Error(`webpack.stats.json has no chunk group ${pageData.componentChunkName}`)
   /** @type {string[]} */
   const pageChunks = group.assets.map((/** @type {{ name: string }} */ asset) => `/${asset.name}`)

@@ -1,5 +1,6 @@
 import fs from "fs"
 import path from "path"
+import { webpackStats } from "../built-site/webpack-stats.mjs"
 
 /**
  * gatsby-browser.tsx hydrates the page as a React transition (patch hydrate-transition) in Gatsby's
@@ -18,8 +19,7 @@ const hooks = ["replaceHydrateFunction", "onInitialClientRender"]
  * never press an early tap, silently: that stops the build, naming the patches and the bundle.
  */
 export function checkHydrationHooks(publicDir: string): void {
-  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as { assetsByChunkName?: Record<string, string[]> }
-  const files = (stats.assetsByChunkName?.app ?? []).filter((file) => /^app-[0-9a-f]+\.js$/.test(file))
+  const files = (webpackStats(publicDir).assetsByChunkName.app ?? []).filter((file) => /^app-[0-9a-f]+\.js$/.test(file))
   const fail = (file: string, what: string) =>
     new Error(`hydrate-transition, early-clicks (the hydration plugin): ${file}: ${what}; Gatsby's output has changed`)
   if (files.length !== 1) throw fail("webpack.stats.json", `names ${files.length} app bundles, not one`)

@@ -8,8 +8,7 @@
 // by it. Here the hash is replaced, in the pages and in app-data.json alike, by a hash of the names of the build's
 // scripts and stylesheets, which carry their content's hash: it changes exactly when what the browser runs changes.
 import crypto from "node:crypto"
-import fs from "node:fs"
-import path from "node:path"
+import { chunkFiles, webpackStats } from "../built-site/webpack-stats.mjs"
 
 const PATCH = "compilation hash (the reproducible-build plugin)"
 const inlineHash = /window\.___webpackCompilationHash="[0-9a-f]*";/g
@@ -19,11 +18,9 @@ const inlineHash = /window\.___webpackCompilationHash="[0-9a-f]*";/g
  * @param {string} publicDir
  */
 export function stableCompilationHash(publicDir) {
-  const file = path.join(publicDir, "webpack.stats.json")
-  /** @type {{ assetsByChunkName?: Record<string, string[]> }} */
-  const stats = JSON.parse(fs.readFileSync(file, "utf8"))
-  const names = [...new Set(Object.values(stats.assetsByChunkName ?? {}).flat())].sort()
-  if (names.length === 0) throw new Error(`${PATCH}: ${file} names no asset; Gatsby's output has changed`)
+  const stats = webpackStats(publicDir)
+  const names = chunkFiles(stats)
+  if (names.length === 0) throw new Error(`${PATCH}: ${stats.file} names no asset; Gatsby's output has changed`)
   return crypto.createHash("sha256").update(names.join("\n")).digest("hex").slice(0, 20)
 }
 

@@ -7,8 +7,7 @@
 // files and client-side moves carried the new. This gives the renderer the names of this build's stylesheets,
 // which carry webpack's content hash: any change to any stylesheet changes the renderer's code, and Gatsby renders
 // every page again. gatsby-ssr.tsx also fails the build on a page that would inline a stylesheet not in the list.
-import fs from "node:fs"
-import path from "node:path"
+import { chunkFiles, webpackStats } from "../built-site/webpack-stats.mjs"
 
 /** The name the renderer's code reads the list by. */
 export const STYLESHEETS_GLOBAL = "__BUILD_STYLESHEETS__"
@@ -19,13 +18,9 @@ export const STYLESHEETS_GLOBAL = "__BUILD_STYLESHEETS__"
  * @returns {string[]}
  */
 export function buildStylesheets(publicDir) {
-  const file = path.join(publicDir, "webpack.stats.json")
-  /** @type {{ assetsByChunkName?: Record<string, string[]> }} */
-  const stats = JSON.parse(fs.readFileSync(file, "utf8"))
-  const names = Object.values(stats.assetsByChunkName ?? {})
-    .flat()
-    .filter((name) => name.endsWith(".css"))
+  const stats = webpackStats(publicDir)
+  const names = chunkFiles(stats).filter((name) => name.endsWith(".css"))
   if (names.length === 0)
-    throw new Error(`${file} names no stylesheet: Gatsby no longer writes its stats as the reproducible-build plugin expects`)
-  return [...new Set(names)].sort().map((name) => `/${name}`)
+    throw new Error(`${stats.file} names no stylesheet: Gatsby no longer writes its stats as the reproducible-build plugin expects`)
+  return names.map((name) => `/${name}`)
 }
