@@ -55,7 +55,7 @@ describe("the built site", () => {
       const response = await app.inject({ method: "GET", url })
       // The URL travels with the verdict, so a failure names the spelling that got through.
       expect([url, response.statusCode >= 400]).toEqual([url, true])
-      expect(response.body).not.toContain('"name": "highland-trails-safaris"')
+      expect(response.body).not.toContain('"name": "wild-glen-safaris"')
     }
   })
 })
