@@ -34,7 +34,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    // CommonJS by necessity: Jest's configuration and transforms, and build code Gatsby's webpack configuration requires.
+    // CommonJS by necessity: Jest's configuration, transforms and mocks.
     files: ["**/*.js"],
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },

@@ -1,12 +1,12 @@
 import type * as React from "react"
 import type { GatsbySSR } from "gatsby"
-import { SHARED_STYLES_CHUNK } from "./page-styles.js"
+import { SHARED_STYLES_CHUNK } from "./page-styles"
 import { inlinedStylesheet } from "../built-site/inlined-stylesheet"
 
 /**
  * Where a stylesheet Gatsby inlined in a page's <head> belongs in the cascade: the app's (global rules, layout,
  * navigation, footer) first, then the components several pages share (the shared chunk of
- * plugins/page-styles/page-styles.js), then the page's own, so a page's rules may refine a shared component's. That is also
+ * plugins/page-styles/page-styles.ts), then the page's own, so a page's rules may refine a shared component's. That is also
  * the order after a move to another page in the browser, where webpack appends the new page's stylesheet last.
  * Gatsby writes them the other way round (the page's first), which the single stylesheet it made by default hid.
  */

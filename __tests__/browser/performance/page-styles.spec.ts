@@ -6,7 +6,7 @@ import { computedStyles } from "../computed-styles"
 import { openPage } from "../open-page"
 import { builtPagePaths, routes } from "../routes"
 
-// Each page inlines the stylesheets of its own components, not the whole site's (plugins/page-styles/page-styles.js).
+// Each page inlines the stylesheets of its own components, not the whole site's (plugins/page-styles/page-styles.ts).
 
 /** The stylesheets a built page inlines, as the files they came from, in the order of its <head>. */
 const inlinedStylesheets = (route: string) => {

@@ -1,4 +1,5 @@
-// @ts-check
+import type { Configuration, Module } from "webpack"
+
 // Each page's HTML carries the stylesheets of the components it shows, not the whole site's.
 //
 // Gatsby puts every CSS module of the site into one `styles` chunk, and inlines that chunk in the <head> of
@@ -13,11 +14,10 @@
 // Order: the app's rules first, then the shared ones, then the page's own, on the first page and after moves alike;
 // a page's own rules may thus override a shared component's (the form's send button over the shared button style).
 
-/** The shared chunk's name; its stylesheet is /styles.[hash].css (plugins/page-styles/stylesheet-order.ts ranks it). */
-const SHARED_STYLES_CHUNK = "styles"
+/** The shared chunk's name; its stylesheet is /styles.[hash].css (stylesheet-order.ts ranks it). */
+export const SHARED_STYLES_CHUNK = "styles"
 
-/** @param {import("webpack").Module} module */
-const isCssModule = (module) => module.type === "css/mini-extract"
+const isCssModule = (module: Module) => module.type === "css/mini-extract"
 
 /** The splitChunks cache group that takes the place of Gatsby's `styles`. */
 const pageStyles = {
@@ -29,12 +29,10 @@ const pageStyles = {
   enforce: true,
 }
 
-/**
- * Gatsby's webpack configuration for the browser bundle, with the page-by-page stylesheets above.
- * @param {any} config Gatsby's configuration (getConfig() in onCreateWebpackConfig)
- */
-function withPageStyles(config) {
-  const cacheGroups = config.optimization?.splitChunks?.cacheGroups
+/** Gatsby's webpack configuration for the browser bundle (getConfig() in onCreateWebpackConfig), with the page-by-page stylesheets above. */
+export function withPageStyles<Config extends Configuration>(config: Config): Config {
+  const splitChunks = config.optimization?.splitChunks
+  const cacheGroups = splitChunks ? splitChunks.cacheGroups : undefined
   if (!cacheGroups?.styles) {
     throw new Error(
       "page-styles (the page-styles plugin): Gatsby's webpack configuration has no styles cache group to replace; Gatsby's output has changed"
@@ -43,5 +41,3 @@ function withPageStyles(config) {
   cacheGroups.styles = pageStyles
   return config
 }
-
-module.exports = { withPageStyles, SHARED_STYLES_CHUNK }
