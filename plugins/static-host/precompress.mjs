@@ -11,8 +11,8 @@ import { listFiles } from "../built-site/built-files.mjs"
 /** Files worth compressing: text formats, at least a kilobyte (smaller ones fit in a packet anyway). */
 export const compressible = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest|map)$/
 const minimumBytes = 1024
-// The editing screen (public/admin/, plugins/cms/lib/): Brotli 11 of its 5 MB CMS bundle would add 10 s to every build,
-// for a few editors, whose host (or npm start) compresses it as it sends it.
+// The editing screen (public/admin/, the cms plugin): Brotli 11 of its large CMS bundle would add seconds to every
+// build (docs/performance.md, "Other figures"), for a few editors, whose host (or npm start) compresses it as it sends it.
 const uncompressedFolders = ["admin"]
 
 /** @param {Buffer} content */
