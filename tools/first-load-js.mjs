@@ -1,7 +1,7 @@
 // @ts-check
 // First-load JavaScript of a built Gatsby page, in gzip bytes: every script a visitor's browser fetches
 // to make the page interactive, worked out from the build output alone (no browser, no timing).
-// Used by `npm run bench` and by the byte budget in __tests__/browser/budget.spec.ts.
+// Used by `npm run bench` and by the byte budget in __tests__/browser/performance/budget.spec.ts.
 //
 // A Gatsby page loads
 //   1. the script files its HTML names (webpack runtime, framework, app);
