@@ -73,8 +73,7 @@ const dataOf = (attributes) => {
 export function runScriptsAfterPaint(html, file = "the page") {
   const sources = Array.from(html.matchAll(gatsbyScriptTag), (match) => match[1])
   const earlier = Array.from(html.matchAll(afterPaintTags), (match) => dataOf(match[1])).at(-1)
-  const fail = (/** @type {string} */ what) =>
-    new Error(`after-paint (the after-paint plugin): ${file}: ${what}; Gatsby's output has changed`)
+  const fail = (/** @type {string} */ what) => new Error(`after-paint (the after-paint plugin): ${file}: ${what}; Gatsby's output has changed`)
   if (sources.length === 0 && !earlier) throw fail('found neither Gatsby\'s script tags (<script src="…" async>) nor a loader of an earlier build')
   if (!html.includes("</body>")) throw fail("no </body> to put the scripts' loader before")
   const pagePathJson = pagePathTag.exec(html)?.[1]

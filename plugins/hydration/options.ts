@@ -8,4 +8,7 @@ export interface HydrationOptions extends PluginOptions {
   earlyClicks?: boolean
 }
 
-export const hydrationOptions = (options: HydrationOptions) => ({ transition: options.transition !== false, earlyClicks: options.earlyClicks !== false })
+export const hydrationOptions = (options: HydrationOptions) => ({
+  transition: options.transition !== false,
+  earlyClicks: options.earlyClicks !== false,
+})

@@ -22,7 +22,5 @@ export const renderWhole: GatsbySSR["replaceRenderer"] = ({ bodyComponent, repla
  */
 export function checkRenderedWhole(pathname: string): void {
   if (process.env.BUILD_STAGE !== "build-html" || renderedWhole.has(pathname)) return
-  throw new Error(
-    `render-to-string (the reproducible-build plugin): ${pathname}: was not rendered by replaceRenderer; Gatsby's output has changed`
-  )
+  throw new Error(`render-to-string (the reproducible-build plugin): ${pathname}: was not rendered by replaceRenderer; Gatsby's output has changed`)
 }

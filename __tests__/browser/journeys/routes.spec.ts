@@ -9,9 +9,7 @@ const pages = [
 ]
 
 for (const { path, heading, status } of pages) {
-  test(`${path} answers ${status} with its heading, navigation and footer, hydrated with no script error or CSP violation`, async ({
-    driver,
-  }) => {
+  test(`${path} answers ${status} with its heading, navigation and footer, hydrated with no script error or CSP violation`, async ({ driver }) => {
     const answered = await driver.open(path)
     // WebDriver (WebKit) does not report the status; the other engines must.
     if (driver.engine !== "webkit") expect(answered).toBe(status)

@@ -128,8 +128,7 @@ describe("render-to-string: every page of the build rendered whole", () => {
     if (saved === undefined) delete process.env.BUILD_STAGE
     else process.env.BUILD_STAGE = saved
   })
-  const renderBody = (pathname: string) =>
-    (onRenderBody as (args: unknown) => void)({ pathname })
+  const renderBody = (pathname: string) => (onRenderBody as (args: unknown) => void)({ pathname })
 
   it("passes a page that replaceRenderer rendered, and stops the build on one it did not render", () => {
     process.env.BUILD_STAGE = "build-html"

@@ -91,7 +91,10 @@ describe("the browser bundle's webpack configuration", () => {
     }
     for (const [hook, options] of hooks) call(hook, args, options)
     const defined = config.plugins.find((plugin) => (plugin as { define?: object }).define) as { define: Record<string, string> } | undefined
-    return { pageStyles: config.optimization.splitChunks.cacheGroups.styles !== gatsbysStyles, hydrateAsTransition: defined?.define.__HYDRATE_AS_TRANSITION__ }
+    return {
+      pageStyles: config.optimization.splitChunks.cacheGroups.styles !== gatsbysStyles,
+      hydrateAsTransition: defined?.define.__HYDRATE_AS_TRANSITION__,
+    }
   }
 
   it("has every patch with every plugin listed", () => {
