@@ -5,7 +5,7 @@ import { webpackStats } from "../built-site/webpack-stats.mjs"
 /**
  * gatsby-browser.tsx hydrates the page as a React transition (patch hydrate-transition) in Gatsby's
  * replaceHydrateFunction, which is also where it takes the button tapped early (patch early-clicks), pressed again in
- * onInitialClientRender. This constant, defined by webpack.ts, tells it whether hydrate-transition is on; the dead
+ * onInitialClientRender. This constant, defined by gatsby-node.ts from the option transition, tells it whether to hydrate as a transition; the dead
  * branch then leaves the bundle.
  */
 export const HYDRATE_AS_TRANSITION_GLOBAL = "__HYDRATE_AS_TRANSITION__"

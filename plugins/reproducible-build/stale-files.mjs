@@ -1,5 +1,5 @@
 // @ts-check
-// A build on a warm public/ ends with the files a clean build writes, and no others. (webpack.ts removes earlier
+// A build on a warm public/ ends with the files a clean build writes, and no others. (gatsby-node.ts has webpack remove earlier
 // builds' scripts and stylesheets; these are the files Gatsby itself leaves behind.)
 //
 // Image folders: gatsby-plugin-sharp and gatsby-source-filesystem write each photograph's files into public/static/<digest>/, the

@@ -3,7 +3,7 @@ import os from "node:os"
 import path from "node:path"
 import { EARLY_CLICKS_SCRIPT } from "../../../plugins/hydration/early-clicks-script"
 
-/** Gatsby's browser runtime as its minified app bundle calls the hooks gatsby-browser.tsx implements. */
+/** Gatsby's browser runtime as its minified app bundle calls the hooks the hydration plugin's gatsby-browser.tsx implements. */
 export const APP_BUNDLE = 'const d=(0,o.N)("replaceHydrateFunction",void 0,p)[0]||p;(0,o.N)("onInitialClientRender");'
 export const FONT = "/static/body-1.woff2"
 export const SCRIPTS = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]
