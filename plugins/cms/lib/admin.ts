@@ -140,7 +140,8 @@ async function bundleAdminScript(rootDir: string, adminDir: string): Promise<str
       (error, result) => (error ? reject(error) : resolve(result))
     )
   )
-  if (!stats || stats.hasErrors()) throw new Error(`plugins/cms/lib/admin.ts: plugins/cms/admin/cms.ts did not bundle:\n${stats?.toString("errors-only") ?? ""}`)
+  if (!stats || stats.hasErrors())
+    throw new Error(`plugins/cms/lib/admin.ts: plugins/cms/admin/cms.ts did not bundle:\n${stats?.toString("errors-only") ?? ""}`)
   return name
 }
 

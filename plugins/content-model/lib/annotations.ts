@@ -6,4 +6,3 @@
  * - `x-cms-widget`: the CMS widget of a string when a one-line box does not fit it: "text" for paragraphs.
  */
 export const annotations = ["patternErrorMessage", "x-graphql-type", "x-cms-widget"] as const
-

@@ -16,7 +16,8 @@ export function contentTypeDefs(schemaDir: string = defaultSchemaDir): string {
 
   const define = (name: string, sdl: string, where: string) => {
     const earlier = types.get(name)
-    if (earlier !== undefined && earlier !== sdl) throw new Error(`${where}: GraphQL type ${name} is defined differently elsewhere in content/schemas`)
+    if (earlier !== undefined && earlier !== sdl)
+      throw new Error(`${where}: GraphQL type ${name} is defined differently elsewhere in content/schemas`)
     types.set(name, sdl)
   }
 

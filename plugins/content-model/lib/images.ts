@@ -21,11 +21,7 @@ const signatures: ReadonlyArray<(head: Buffer) => boolean> = [
  * (content/gallery.json) or an entry in content/credits.json, not both.
  * `files` are all files that parsed (images are found by their key, whatever else is wrong).
  */
-export function checkImages(
-  contentDir: string,
-  files: ReadonlyArray<ContentFile>,
-  valid: ReadonlyArray<ContentFile>,
-): ContentProblem[] {
+export function checkImages(contentDir: string, files: ReadonlyArray<ContentFile>, valid: ReadonlyArray<ContentFile>): ContentProblem[] {
   const problems: ContentProblem[] = []
   const folder = path.basename(contentDir)
   // The credits list is only trusted once it matches its schema; until then, its own problems are reported.

@@ -15,7 +15,12 @@ export function checkUniqueIds(file: ContentFile): ContentProblem[] {
       if (typeof id !== "string") return
       const earlier = first.get(id)
       if (earlier === undefined) first.set(id, index)
-      else problems.push({ file: file.label, field: fieldPath([...parts, index, "id"]), message: `"${id}" is already the id of ${fieldPath([...parts, earlier])}; ids must be unique` })
+      else
+        problems.push({
+          file: file.label,
+          field: fieldPath([...parts, index, "id"]),
+          message: `"${id}" is already the id of ${fieldPath([...parts, earlier])}; ids must be unique`,
+        })
     })
   })
   return problems
@@ -38,7 +43,13 @@ export function checkIcons(files: ReadonlyArray<ContentFile>, iconNames: Readonl
       if (typeof name !== "string" || iconNames.includes(name)) return []
       const guess = closestName(name, iconNames)
       const hint = guess ? `did you mean "${guess}"? ` : ""
-      return [{ file: file.label, field: fieldPath([list, index, key]), message: `no icon named "${name}" in src/components/icon.tsx (${hint}icons: ${iconNames.join(", ")})` }]
+      return [
+        {
+          file: file.label,
+          field: fieldPath([list, index, key]),
+          message: `no icon named "${name}" in src/components/icon.tsx (${hint}icons: ${iconNames.join(", ")})`,
+        },
+      ]
     })
   })
 }
@@ -48,19 +59,15 @@ export function checkIcons(files: ReadonlyArray<ContentFile>, iconNames: Readonl
  * `unreadable` counts page files that are not valid JSON: their path is unknown, so a route is not called
  * missing while one of them may be its file.
  */
-export function checkPages(
-  folder: string,
-  files: ReadonlyArray<ContentFile>,
-  pages: ReadonlyArray<PageNeeds>,
-  unreadable: number,
-): ContentProblem[] {
+export function checkPages(folder: string, files: ReadonlyArray<ContentFile>, pages: ReadonlyArray<PageNeeds>, unreadable: number): ContentProblem[] {
   const problems: ContentProblem[] = []
   const pageFiles = files.filter((file) => file.name.startsWith("pages/") && typeof file.data.path === "string")
   const byPath = new Map<string, ContentFile>()
   for (const file of pageFiles) {
     const pagePath = file.data.path as string
     const other = byPath.get(pagePath)
-    if (other) problems.push({ file: file.label, field: "path", message: `"${pagePath}" is also the path of ${other.label}; each page needs its own file` })
+    if (other)
+      problems.push({ file: file.label, field: "path", message: `"${pagePath}" is also the path of ${other.label}; each page needs its own file` })
     else byPath.set(pagePath, file)
   }
   const wanted = pages.map((page) => page.pagePath)
@@ -68,7 +75,11 @@ export function checkPages(
     const file = byPath.get(page.pagePath)
     if (!file) {
       if (unreadable === 0) {
-        problems.push({ file: `${folder}/pages`, field: "", message: `no page file with "path": "${page.pagePath}", which ${page.source} needs (deleted, or its path changed?)` })
+        problems.push({
+          file: `${folder}/pages`,
+          field: "",
+          message: `no page file with "path": "${page.pagePath}", which ${page.source} needs (deleted, or its path changed?)`,
+        })
       }
       continue
     }
@@ -82,7 +93,11 @@ export function checkPages(
     const pagePath = file.data.path as string
     if (wanted.includes(pagePath)) continue
     const guess = closestName(pagePath, wanted)
-    problems.push({ file: file.label, field: "path", message: `no page in src/pages shows "${pagePath}"${guess ? ` (did you mean "${guess}"?)` : ""}` })
+    problems.push({
+      file: file.label,
+      field: "path",
+      message: `no page in src/pages shows "${pagePath}"${guess ? ` (did you mean "${guess}"?)` : ""}`,
+    })
   }
   return problems
 }
@@ -93,14 +108,18 @@ export function checkNavigation(file: ContentFile | undefined, routes: ReadonlyA
   const links: Array<{ link: NamedLink; parts: Array<string | number> }> = [
     ...(file.data.main as NamedLink[]).map((link, index) => ({ link, parts: ["main", index] })),
     ...(file.data.footer as Array<{ links: NamedLink[] }>).flatMap((group, groupIndex) =>
-      group.links.map((link, index) => ({ link, parts: ["footer", groupIndex, "links", index] })),
+      group.links.map((link, index) => ({ link, parts: ["footer", groupIndex, "links", index] }))
     ),
   ]
   return links
     .filter(({ link }) => !routes.includes(link.path))
     .map(({ link, parts }) => {
       const guess = closestName(link.path, routes)
-      return { file: file.label, field: fieldPath([...parts, "path"]), message: `no page at "${link.path}"${guess ? ` (did you mean "${guess}"?)` : ""}` }
+      return {
+        file: file.label,
+        field: fieldPath([...parts, "path"]),
+        message: `no page at "${link.path}"${guess ? ` (did you mean "${guess}"?)` : ""}`,
+      }
     })
 }
 
@@ -110,5 +129,11 @@ export function checkChatLink(file: ContentFile | undefined): ContentProblem[] {
   if (!file || typeof phone !== "string" || typeof chatUrl !== "string") return []
   const digits = phone.replace(/\D/g, "")
   if (!digits || chatUrl.replace(/\D/g, "").includes(digits)) return []
-  return [{ file: file.label, field: "chatUrl", message: `does not contain the phone number ${digits} (from "phone"), so the chat would reach someone else` }]
+  return [
+    {
+      file: file.label,
+      field: "chatUrl",
+      message: `does not contain the phone number ${digits} (from "phone"), so the chat would reach someone else`,
+    },
+  ]
 }

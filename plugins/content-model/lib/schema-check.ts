@@ -66,7 +66,10 @@ function describeError(error: ErrorObject): SchemaProblem {
     case "format":
       return { field: at, message: `must be ${params.format === "email" ? "an e-mail address" : "a full web address"}, found ${show(error.data)}` }
     case "uniqueItems":
-      return { field: `${at}[${String(params.i)}]`, message: `repeats ${at}[${String(params.j)}] (${show((error.data as unknown[])[Number(params.i)])})` }
+      return {
+        field: `${at}[${String(params.i)}]`,
+        message: `repeats ${at}[${String(params.j)}] (${show((error.data as unknown[])[Number(params.i)])})`,
+      }
     default:
       return { field: at, message: error.message ?? error.keyword }
   }

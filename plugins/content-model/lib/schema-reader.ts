@@ -35,7 +35,10 @@ export class SchemaSet {
   private readonly files = new Map<string, JsonSchema>()
 
   constructor(readonly schemaDir: string) {
-    for (const name of fs.readdirSync(schemaDir).filter((file) => file.endsWith(".schema.json")).sort()) {
+    for (const name of fs
+      .readdirSync(schemaDir)
+      .filter((file) => file.endsWith(".schema.json"))
+      .sort()) {
       this.files.set(name, JSON.parse(fs.readFileSync(path.join(schemaDir, name), "utf8")) as JsonSchema)
     }
   }

@@ -12,7 +12,6 @@ import type { ContentProblem } from "./problem"
 
 export { describeProblem, type ContentProblem } from "./problem"
 
-
 /**
  * Checks the whole content folder and returns every problem found (an empty list when all is well):
  * invalid JSON, fields that break the file's JSON Schema (content/schemas/), missing or uncredited
@@ -39,7 +38,11 @@ export function validateContent(contentDir: string): ContentProblem[] {
     const label = `${folder}/${name}`
     const schema = schemaFileFor(name)
     if (!schemas.includes(schema)) {
-      problems.push({ file: label, field: "", message: `has no JSON Schema ${folder}/schemas/${schema}; add one, or move the file out of ${folder}/` })
+      problems.push({
+        file: label,
+        field: "",
+        message: `has no JSON Schema ${folder}/schemas/${schema}; add one, or move the file out of ${folder}/`,
+      })
       continue
     }
     const read = readJsonFile(path.join(contentDir, name))
@@ -65,14 +68,25 @@ export function validateContent(contentDir: string): ContentProblem[] {
   problems.push(...checkIcons(parsed, iconNames))
   const unreadablePages = contentFileNames(contentDir).filter((name) => name.startsWith("pages/") && !parsed.some((file) => file.name === name))
   problems.push(...checkPages(folder, parsed, pageNeeds, unreadablePages.length))
-  problems.push(...checkNavigation(valid.find((file) => file.name === "navigation.json"), pageNeeds.map((page) => page.route)))
+  problems.push(
+    ...checkNavigation(
+      valid.find((file) => file.name === "navigation.json"),
+      pageNeeds.map((page) => page.route)
+    )
+  )
   // One file's problems together, in the order found (Array.prototype.sort is stable).
   return problems.sort((a, b) => a.file.localeCompare(b.file))
 }
 
 /** content/*.json and content/pages/*.json, relative to the content folder. */
 function contentFileNames(contentDir: string): string[] {
-  const json = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith(".json")).sort() : [])
+  const json = (dir: string) =>
+    fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((name) => name.endsWith(".json"))
+          .sort()
+      : []
   return [...json(contentDir), ...json(path.join(contentDir, "pages")).map((name) => `pages/${name}`)]
 }
 

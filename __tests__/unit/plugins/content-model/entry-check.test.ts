@@ -15,7 +15,10 @@ const read = (name: string): Json => JSON.parse(fs.readFileSync(path.join(realCo
 afterAll(removeContentCopies)
 
 test("every content file passes as it is", () => {
-  const names = [...fs.readdirSync(realContent).filter((name) => name.endsWith(".json")), ...fs.readdirSync(path.join(realContent, "pages")).map((name) => `pages/${name}`)]
+  const names = [
+    ...fs.readdirSync(realContent).filter((name) => name.endsWith(".json")),
+    ...fs.readdirSync(path.join(realContent, "pages")).map((name) => `pages/${name}`),
+  ]
   expect(names.flatMap((name) => check(name, read(name)))).toEqual([])
 })
 

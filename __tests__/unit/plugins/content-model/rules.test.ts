@@ -42,13 +42,13 @@ describe("images", () => {
     const dir = copyContent()
     fs.writeFileSync(path.join(dir, "images", "photos", "avatar-surfer.jpg"), "not a photograph")
     expect(problems(dir)).toContain(
-      "content/testimonials.json: testimonials[1].avatar.image: content/images/photos/avatar-surfer.jpg is not a JPEG, PNG, WebP or AVIF image (damaged or renamed?)",
+      "content/testimonials.json: testimonials[1].avatar.image: content/images/photos/avatar-surfer.jpg is not a JPEG, PNG, WebP or AVIF image (damaged or renamed?)"
     )
   })
 
   test("an image path with another extension is refused", () => {
     expect(brokenBy("gallery.json", (data) => (data.images[0].image = "images/gallery/gallery1.gif"))).toContainEqual(
-      expect.stringMatching(/^content\/gallery\.json: images\[0\]\.image: must be the path of a \.jpg, \.png, \.webp or \.avif file/),
+      expect.stringMatching(/^content\/gallery\.json: images\[0\]\.image: must be the path of a \.jpg, \.png, \.webp or \.avif file/)
     )
   })
 
@@ -69,7 +69,9 @@ describe("images", () => {
 
   test("a gallery photograph is credited in its gallery entry, and only there", () => {
     const found = brokenBy("credits.json", (data) => data.credits.push({ ...data.credits[0], image: "images/gallery/gallery1.jpg" }))
-    expect(found).toEqual(["content/credits.json: credits[14].image: images/gallery/gallery1.jpg is already credited in content/gallery.json at images[0].credit"])
+    expect(found).toEqual([
+      "content/credits.json: credits[14].image: images/gallery/gallery1.jpg is already credited in content/gallery.json at images[0].credit",
+    ])
   })
 
   test("a gallery entry without its credit names only the missing credit", () => {
@@ -150,7 +152,7 @@ describe("code the content must match", () => {
 
   test("a social link without an icon", () => {
     expect(brokenBy("site.json", (data) => (data.social[3].id = "tiktok"))).toContainEqual(
-      expect.stringMatching(/^content\/site\.json: social\[3\]\.id: no icon named "tiktok" in src\/components\/icon\.tsx/),
+      expect.stringMatching(/^content\/site\.json: social\[3\]\.id: no icon named "tiktok" in src\/components\/icon\.tsx/)
     )
   })
 
@@ -190,7 +192,9 @@ describe("code the content must match", () => {
   test("a content file without a schema", () => {
     const dir = copyContent()
     fs.writeFileSync(path.join(dir, "offers.json"), "{}")
-    expect(problems(dir)).toEqual(["content/offers.json: has no JSON Schema content/schemas/offers.schema.json; add one, or move the file out of content/"])
+    expect(problems(dir)).toEqual([
+      "content/offers.json: has no JSON Schema content/schemas/offers.schema.json; add one, or move the file out of content/",
+    ])
   })
 })
 

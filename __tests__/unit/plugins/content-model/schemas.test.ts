@@ -43,7 +43,10 @@ function resolve(schema: Schema, file: string): { schema: Schema; file: string }
     const [target, pointer] = schema.$ref.split("#")
     const targetFile = target || file
     const root = loadSchema(targetFile)
-    const found = pointer.split("/").slice(1).reduce<Schema>((node, key) => node[key] as Schema, root)
+    const found = pointer
+      .split("/")
+      .slice(1)
+      .reduce<Schema>((node, key) => node[key] as Schema, root)
     return resolve(found, targetFile)
   }
   if (Array.isArray(schema.allOf)) {
@@ -68,7 +71,9 @@ function compare(typeName: string, schema: Schema, file: string, types: Map<stri
   const differences: string[] = []
   for (const name of properties) if (!fields.has(name)) differences.push(`${at}.${name}: in ${file}, not in GraphQL type ${typeName}`)
   for (const name of fields.keys()) if (!properties.includes(name)) differences.push(`${at}.${name}: in GraphQL type ${typeName}, not in ${file}`)
-  for (const name of fields.keys()) if (properties.includes(name) && !(schema.required ?? []).includes(name)) differences.push(`${at}.${name}: non-null in GraphQL, not required in ${file}`)
+  for (const name of fields.keys())
+    if (properties.includes(name) && !(schema.required ?? []).includes(name))
+      differences.push(`${at}.${name}: non-null in GraphQL, not required in ${file}`)
   for (const [name, field] of fields) {
     if (!properties.includes(name)) continue
     const { name: inner, list } = namedType(field.type)
@@ -86,7 +91,10 @@ function compare(typeName: string, schema: Schema, file: string, types: Map<stri
 test("every content file's schema has exactly the fields of its GraphQL type", () => {
   const types = graphqlTypes()
   const files = [
-    ...fs.readdirSync(contentDir).filter((name) => name.endsWith(".json")).map((name) => ({ name, relativeDirectory: "" })),
+    ...fs
+      .readdirSync(contentDir)
+      .filter((name) => name.endsWith(".json"))
+      .map((name) => ({ name, relativeDirectory: "" })),
     { name: "about", relativeDirectory: "pages" },
   ]
   const differences = files.flatMap(({ name, relativeDirectory }) => {

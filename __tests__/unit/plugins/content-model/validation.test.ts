@@ -15,7 +15,7 @@ describe("invalid JSON names the file, line and column", () => {
     const dir = copyContent()
     fs.writeFileSync(path.join(dir, "guides.json"), '{\n  "intro": "Hello",\n  "guides": [],\n}\n')
     expect(problems(dir)).toContain(
-      "content/guides.json: invalid JSON at line 4, column 1: Expected double-quoted property name (a comma after the last item?)",
+      "content/guides.json: invalid JSON at line 4, column 1: Expected double-quoted property name (a comma after the last item?)"
     )
   })
 
@@ -24,7 +24,7 @@ describe("invalid JSON names the file, line and column", () => {
     const file = path.join(dir, "testimonials.json")
     fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace('"Eilidh Fraser",', '"Eilidh Fraser"'))
     expect(problems(dir)).toContain(
-      "content/testimonials.json: invalid JSON at line 7, column 7: Expected ',' or '}' after property value (a missing comma?)",
+      "content/testimonials.json: invalid JSON at line 7, column 7: Expected ',' or '}' after property value (a missing comma?)"
     )
   })
 
