@@ -34,7 +34,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    // CommonJS by necessity: Jest's configuration and transforms, and build code Gatsby's webpack configuration requires.
+    // CommonJS by necessity: Jest's configuration, transforms and mocks.
     files: ["**/*.js"],
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
@@ -44,7 +44,14 @@ export default tseslint.config(
   },
   {
     // React code: the browser bundle, Gatsby's browser and SSR hooks, and the component tests.
-    files: ["src/**/*.{ts,tsx}", "gatsby-browser.tsx", "gatsby-ssr.tsx", "__tests__/unit/**/*.tsx", "__tests__/fixtures/**/*.tsx"],
+    files: [
+      "src/**/*.{ts,tsx}",
+      "gatsby-browser.tsx",
+      "gatsby-ssr.tsx",
+      "plugins/*/gatsby-{browser,ssr}.tsx",
+      "__tests__/unit/**/*.tsx",
+      "__tests__/fixtures/**/*.tsx",
+    ],
     ...reactHooks.configs.flat.recommended,
   },
   {

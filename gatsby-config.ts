@@ -1,7 +1,8 @@
 import type { GatsbyConfig } from "gatsby"
 import path from "path"
-import { contentTypeName } from "./build/content/type-name"
-import { headerRules } from "./build/post-build/security-headers.mjs"
+import { contentTypeName } from "./plugins/content-model/lib/type-name"
+import { headerRules } from "./plugins/static-host/security-headers.mjs"
+import { patchesOff, patchesOffNotice, type PatchId } from "./plugins/switches.mjs"
 import site from "./content/site.json"
 
 const siteUrl = process.env.SITE_URL ?? "https://www.wildglensafaris.co.uk"
@@ -9,6 +10,15 @@ const siteUrl = process.env.SITE_URL ?? "https://www.wildglensafaris.co.uk"
 // The brand colours from src/styles/tokens.css (--colour-pine, --colour-cream), for the browser's own chrome.
 const themeColour = "#1e3a2f"
 const backgroundColour = "#f8f5ee"
+
+// The patches to Gatsby's output that a build can leave out (plugins/switches.mjs), all on unless the ablation bench
+// names some in GATSBY_PATCHES_OFF (read here only). A misspelt name stops the build; a build without some says so.
+const off = patchesOff(process.env.GATSBY_PATCHES_OFF)
+const notice = patchesOffNotice(off)
+if (notice) console.warn(notice)
+const on = (patch: PatchId) => !off.includes(patch)
+/** A local plugin with the patch of the same name, or nothing when the build leaves that patch out. */
+const patch = (name: PatchId) => (on(name) ? [name] : [])
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -19,7 +29,7 @@ const config: GatsbyConfig = {
   // Types for every query are written on build too, so `tsc` after `gatsby build` checks them on a fresh clone.
   graphqlTypegen: { generateOnBuild: true },
   // The security and cache headers, for Gatsby adapters. The CSP needs the build's inline-script hashes,
-  // so it is added after the build, to public/_headers (see onPostBuild in gatsby-node.ts).
+  // so it is added after the build, to public/_headers (the static-host plugin).
   headers: headerRules(),
   plugins: [
     {
@@ -58,6 +68,27 @@ const config: GatsbyConfig = {
         legacy: false,
       },
     },
+    // The site's own plugins (plugins/<name>/, each with a README saying why it exists). Gatsby runs their build
+    // hooks in this order, then the site's own gatsby-* files; their head components come in this order too.
+    // The build stops on a content file that breaks its schema; the content's GraphQL types come from the schemas.
+    "content-model",
+    // The editing screen at /admin/, configured from the same schemas.
+    "cms",
+    // A loud warning when trip enquiries would not reach the business's e-mail.
+    "enquiry-settings",
+    // Warm-cache builds the same as clean ones, and pages rendered whole. First after the build: the compilation hash
+    // is written into the pages before the inline scripts are moved or hashed.
+    "reproducible-build",
+    ...patch("page-styles"),
+    // Before font-preloads: the early-clicks script leads the head, ahead of every button.
+    {
+      resolve: "hydration",
+      options: { transition: on("hydrate-transition"), earlyClicks: on("early-clicks") },
+    },
+    ...patch("font-preloads"),
+    ...patch("after-paint"),
+    // Last: the headers' CSP hashes every inline script the plugins above wrote, and every file is then compressed.
+    "static-host",
   ],
 }
 

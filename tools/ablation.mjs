@@ -1,6 +1,6 @@
 // @ts-check
 // `npm run bench -- --ablate`: what each patch of Gatsby's output earns. The site is built once with every patch on and
-// once with each switchable patch (build/patches/switches.mjs) off alone, in a temporary copy of the project (public/
+// once with each switchable patch (plugins/switches.mjs) off alone, in a temporary copy of the project (public/
 // and .cache/ here are left alone), each build copied to a folder of its own and checked to differ from all-on by
 // that patch only. Every build is served at once, and Lighthouse (mobile, performance only) runs round-robin: each
 // round measures every build on a route, in an order that rotates, so that the machine's ups and downs fall on all
@@ -17,7 +17,8 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { SWITCHABLE_PATCHES, patchesOff } from "../build/patches/switches.mjs"
+import { SWITCHABLE_PATCHES, patchesOff } from "../plugins/switches.mjs"
+import { webpackStats } from "../plugins/built-site/webpack-stats.mjs"
 import { copyProject, gatsbyBuild } from "./gatsby-build.mjs"
 import { firstLoadJs, gzipSize, htmlFileFor, kilobytes } from "./first-load-js.mjs"
 import { auditWithRetry, builtRouteFor, chromeFlags, gitCommit, markdownTable, median, serving } from "./lighthouse-runs.mjs"
@@ -25,7 +26,7 @@ import { auditWithRetry, builtRouteFor, chromeFlags, gitCommit, markdownTable, m
 // /faqs among them: its questions are where a late font swap rewraps a line at Lighthouse's 412 px (font-preloads).
 export const ABLATION_ROUTES = ["/", "/faqs", "/gallery", "/trip"]
 
-/** @typedef {import("../build/patches/switches.mjs").PatchId} PatchId */
+/** @typedef {import("../plugins/switches.mjs").PatchId} PatchId */
 /** @typedef {{ id: string, off: PatchId[], builtAs?: string }} Build */
 
 /**
@@ -36,8 +37,7 @@ export const ABLATION_ROUTES = ["/", "/faqs", "/gallery", "/trip"]
  */
 export function patchesFound(publicDir, route) {
   const html = fs.readFileSync(path.join(publicDir, htmlFileFor(builtRouteFor(route))), "utf8")
-  /** @type {{ assetsByChunkName: Record<string, string[]> }} */
-  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"))
+  const stats = webpackStats(publicDir)
   const appFile = stats.assetsByChunkName.app.find((file) => /^app-[0-9a-f]+\.js$/.test(file))
   const app = appFile ? fs.readFileSync(path.join(publicDir, appFile), "utf8") : ""
   return {
@@ -47,7 +47,7 @@ export function patchesFound(publicDir, route) {
       .flat()
       .some((file) => file.startsWith("component---") && file.endsWith(".css")),
     "font-preloads": /<link[^>]*rel="preload"[^>]*as="font"/.test(html),
-    // gatsby-browser.tsx's only use of React's startTransition; the branch without it leaves the bundle.
+    // The hydration plugin's gatsby-browser.tsx, its only use of React's startTransition; the branch without it leaves the bundle.
     "hydrate-transition": app.includes("startTransition"),
     "early-clicks": html.includes("__takeEarlyClick"),
   }

@@ -7,9 +7,9 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { gatsbyBuild, linkNodeModules } from "./gatsby-build.mjs"
-import { headerRules, toHeadersFile } from "../build/post-build/security-headers.mjs"
-import { inlineScriptHashes } from "../build/post-build/inline-script-hashes.mjs"
-import { precompressDir } from "../build/post-build/precompress.mjs"
+import { headerRules, toHeadersFile } from "../plugins/static-host/security-headers.mjs"
+import { inlineScriptHashes } from "../plugins/static-host/inline-script-hashes.mjs"
+import { precompressDir } from "../plugins/static-host/precompress.mjs"
 
 const bareDependencies = [
   "gatsby",

@@ -1,7 +1,7 @@
 // @ts-check
 // First-load JavaScript of a built Gatsby page, in gzip bytes: every script a visitor's browser fetches
 // to make the page interactive, worked out from the build output alone (no browser, no timing).
-// Used by `npm run bench` and by the byte budget in __tests__/browser/budget.spec.ts.
+// Used by `npm run bench` and by the byte budget in __tests__/browser/performance/budget.spec.ts.
 //
 // A Gatsby page loads
 //   1. the script files its HTML names (webpack runtime, framework, app);
@@ -14,8 +14,9 @@
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
-import { afterPaintData } from "../build/patches/after-paint-scripts.mjs"
-import { kilobytes } from "../build/post-build/built-files.mjs"
+import { afterPaintData } from "../plugins/after-paint/after-paint-scripts.mjs"
+import { kilobytes } from "../plugins/built-site/built-files.mjs"
+import { webpackStats } from "../plugins/built-site/webpack-stats.mjs"
 
 /** @param {string} route "/", "/about" or a built HTML file such as "/404.html" */
 export function htmlFileFor(route) {
@@ -44,15 +45,14 @@ export function gzipSize(content) {
 export function firstLoadScripts(publicDir, route) {
   const html = fs.readFileSync(path.join(publicDir, htmlFileFor(route)), "utf8")
   // Gatsby writes them as <script src async>, and the page path in an inline script; this site's build moves
-  // both onto one inline script that fetches them after the first paint (build/patches/after-paint-scripts.mjs).
+  // both onto one inline script that fetches them after the first paint (plugins/after-paint/after-paint-scripts.mjs).
   const afterPaint = afterPaintData(html)
   const scripts = [...[...html.matchAll(/<script[^>]*\ssrc="([^"]+\.js)"/g)].map((match) => match[1]), ...afterPaint.scripts]
 
   const pagePath = /window\.pagePath="([^"]*)"/.exec(html)?.[1] ?? afterPaint.pagePath
   if (pagePath === undefined) throw new Error(`${htmlFileFor(route)} is not a Gatsby page (no window.pagePath)`)
   const pageData = JSON.parse(fs.readFileSync(path.join(publicDir, pageDataFileFor(pagePath)), "utf8"))
-  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"))
-  const group = stats.namedChunkGroups?.[pageData.componentChunkName]
+  const group = webpackStats(publicDir).namedChunkGroups[pageData.componentChunkName]
   if (!group) throw new Error(`webpack.stats.json has no chunk group ${pageData.componentChunkName}`)
   /** @type {string[]} */
   const pageChunks = group.assets.map((/** @type {{ name: string }} */ asset) => `/${asset.name}`)

@@ -5,7 +5,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import { contentLayout } from "../build/content/json-layout.mjs"
+import { contentLayout } from "../plugins/content-model/lib/json-layout.mjs"
 
 const contentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "content")
 const files = fs

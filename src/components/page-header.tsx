@@ -34,9 +34,9 @@ export function pageHeaderProps(page: Queries.PageHeaderContentFragment) {
   return { title: page.heading, text: page.text, ...bannerProps(page.banner) }
 }
 
-// Banners sit under a scrim that takes 35-85 % of their light away, so AVIF quality 40 looks no different
-// from 60 there, at about half the bytes (winter birches at 768 px: 46 KB against 105 KB). The home page's
-// poster, its largest paint, comes from this fragment too.
+// Banners sit under a scrim that takes most of their light away, so AVIF quality 40 looks no different from 60
+// there, at about half the bytes (docs/performance.md, "Other figures"). The home page's poster, its largest
+// paint, comes from this fragment too.
 export const query = graphql`
   fragment PageHeaderContent on PageJson {
     heading

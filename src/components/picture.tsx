@@ -35,9 +35,8 @@ type PictureProps = {
  * build made), lazy unless told otherwise, its dominant colour showing until the file arrives and its width and
  * height keeping its space. It does what the site needs of GatsbyImage without its runtime: GatsbyImage's
  * wrapper, <noscript> copy, hydration, decode-then-swap script and two fades (the photo on a layer of its own)
- * turned each photo's arrival into several updates of the screen. In traces of a phone-sized load /about's four
- * photos took it from 7-16 commits to the screen to 27-40, /gallery's 11 thumbnails from 20 to 40; Lighthouse's
- * blocking time on /gallery fell from 122-435 ms to 79-280 ms and its HTML from 121 to 101 KB without them.
+ * turned each photo's arrival into several updates of the screen, and made the pages' HTML and blocking time
+ * larger (docs/performance.md, "Other figures").
  */
 export function Picture({ image, alt, sizes = image.images.fallback?.sizes, className, loading = "lazy", fetchPriority }: PictureProps) {
   const { fallback, sources = [] } = image.images

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import AxeBuilder from "@axe-core/playwright"
-import { validateContent, describeProblem } from "../../../build/content/validation"
+import { validateContent, describeProblem } from "../../../plugins/content-model/lib/validation"
 import {
   expect,
   field,

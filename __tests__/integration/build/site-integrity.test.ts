@@ -3,7 +3,7 @@ import fs from "fs"
 import path from "path"
 import { buildServer } from "../../../server/app.mjs"
 import { crawlSite } from "../../../tools/crawl-site.mjs"
-import { builtPages } from "../../../build/post-build/built-files.mjs"
+import { builtPages } from "../../../plugins/built-site/built-files.mjs"
 
 const publicDir = path.resolve(__dirname, "../../../public")
 const siteUrl = "https://www.wildglensafaris.co.uk"
@@ -55,7 +55,7 @@ describe("the built site", () => {
       const response = await app.inject({ method: "GET", url })
       // The URL travels with the verdict, so a failure names the spelling that got through.
       expect([url, response.statusCode >= 400]).toEqual([url, true])
-      expect(response.body).not.toContain('"name": "highland-trails-safaris"')
+      expect(response.body).not.toContain('"name": "wild-glen-safaris"')
     }
   })
 })

@@ -6,12 +6,12 @@
 // copy of the project is built clean with one rule of the footer changed (the copy warms its own cache: a cache
 // made elsewhere is keyed to other paths), the rule is put back, and the copy is built again from that warm cache.
 // Its public/ must then equal the project's own, which npm test built from these sources before the unit tests
-// (on CI, from a fresh clone: a clean build). The fixes: build/patches/stylesheet-names.js (pages rendered again
+// (on CI, from a fresh clone: a clean build). The fixes: plugins/reproducible-build/stylesheet-names.mjs (pages rendered again
 // when CSS changes), compilation-hash.mjs (no hash of webpack's cache state in the pages), and webpack.ts
 // (earlier builds' scripts and stylesheets removed).
 import fs from "node:fs"
 import path from "node:path"
-import { builtPages, listFiles } from "../../../build/post-build/built-files.mjs"
+import { builtPages, listFiles } from "../../../plugins/built-site/built-files.mjs"
 import { copyProject, gatsbyBuild } from "../../../tools/gatsby-build.mjs"
 
 const root = path.resolve(__dirname, "../../..")

@@ -1,0 +1,212 @@
+/** @jest-environment node */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { CONTENT_FORMAT } from "../../../../plugins/cms/admin/content-format"
+import { cmsBackend } from "../../../../plugins/cms/lib/backend"
+import { cmsConfig } from "../../../../plugins/cms/lib/config"
+import type { CmsField } from "../../../../plugins/cms/lib/fields"
+
+// The CMS configuration is generated from content/schemas/: these tests read it as the CMS will.
+const rootDir = path.resolve(__dirname, "../../../..")
+const contentDir = path.join(rootDir, "content")
+const siteUrl = "https://www.wildglensafaris.co.uk"
+const production = cmsConfig({ contentDir, siteUrl, develop: false, env: { CMS_REPO: "wildglen/website" } })
+
+type Collection = {
+  name: string
+  folder?: string
+  files?: Array<{ name: string; file: string; label: string; fields: CmsField[] }>
+  fields?: CmsField[]
+}
+const collections = production.collections as Collection[]
+const fileEntry = (name: string) => collections.flatMap((collection) => collection.files ?? []).find((file) => file.name === name)!
+
+/** The field at a path of names: ["faqs", "answer"]. */
+function field(fields: ReadonlyArray<CmsField>, names: ReadonlyArray<string>): CmsField {
+  const [first, ...rest] = names
+  const found = fields.find((candidate) => candidate.name === first)
+  if (!found) throw new Error(`no field ${first}`)
+  return rest.length ? field((found.fields as CmsField[]) ?? [found.field as CmsField], rest) : found
+}
+
+test("every file of content/ can be edited: each page file through the pages folder, each other file once", () => {
+  const files = collections.flatMap((collection) => collection.files ?? []).map((file) => file.file)
+  const expected = fs
+    .readdirSync(contentDir)
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => `content/${name}`)
+  expect(files.sort()).toEqual(expected.sort())
+  expect(collections.find((collection) => collection.name === "pages")).toMatchObject({ folder: "content/pages", create: false, delete: false })
+})
+
+test("labels come from the schemas' titles, hints from their descriptions, required fields from their required lists", () => {
+  const faqs = fileEntry("faqs")
+  expect(faqs.label).toBe("FAQs")
+  expect(field(faqs.fields, ["faqs"])).toMatchObject({
+    label: "Questions and answers",
+    widget: "list",
+    label_singular: "FAQ",
+    summary: "{{fields.question}}",
+  })
+  expect(field(faqs.fields, ["faqs", "answer"])).toMatchObject({
+    label: "Answer",
+    hint: "Shown when the visitor opens the question.",
+    widget: "text",
+    required: true,
+  })
+})
+
+test("identifiers are kept, not edited: every id field of every form is hidden", () => {
+  const ids: CmsField[] = []
+  const visit = (fields: ReadonlyArray<CmsField>) =>
+    fields.forEach((one) => {
+      if (one.name === "id") ids.push(one)
+      visit([...((one.fields as CmsField[]) ?? []), ...(one.field ? [one.field as CmsField] : [])])
+    })
+  collections.forEach((collection) => visit([...(collection.fields ?? []), ...(collection.files ?? []).flatMap((file) => file.fields)]))
+  // The social links' "id" is the icon, chosen from a list; every other id is the site's own.
+  const editable = ids.filter((one) => one.widget !== "hidden" && one.widget !== "select")
+  expect(ids.length).toBeGreaterThanOrEqual(7)
+  expect(editable).toEqual([])
+})
+
+test("every required text refuses spaces alone, with an editor's message", () => {
+  const answer = field(fileEntry("faqs").fields, ["faqs", "answer"])
+  expect(answer.pattern).toEqual(["\\S", expect.stringContaining("spaces alone")])
+  const [regex] = answer.pattern as [string, string]
+  expect(new RegExp(regex).test("   ")).toBe(false)
+  expect(new RegExp(regex).test("Yes.")).toBe(true)
+  const credit = field(fileEntry("testimonials").fields, ["testimonials", "avatar", "credit", "author"])
+  expect(credit).toMatchObject({ required: true, pattern: ["\\S", expect.any(String)] })
+})
+
+test("the spec's fixed counts are the lists' limits, with nothing to add or remove", () => {
+  const counts: Array<[string, string, number]> = [
+    ["faqs", "faqs", 11],
+    ["testimonials", "testimonials", 2],
+    ["safaris", "safaris", 4],
+    ["gallery", "images", 11],
+    ["about", "sections", 4],
+    ["safari-options", "sections", 2],
+    ["site", "social", 4],
+  ]
+  for (const [file, list, count] of counts) {
+    expect({ file, ...field(fileEntry(file).fields, [list]) }).toMatchObject({ file, min: count, max: count, allow_add: false, allow_remove: false })
+  }
+  expect(field(fileEntry("guides").fields, ["guides"])).toMatchObject({ min: 1, allow_add: true, allow_remove: true })
+})
+
+test("what the spec fixes position by position is kept as it is, not edited", () => {
+  expect(field(fileEntry("gallery").fields, ["images", "id"]).widget).toBe("hidden")
+  expect(field(fileEntry("about").fields, ["sections", "title"]).widget).toBe("hidden")
+  expect(field(fileEntry("safaris").fields, ["safaris", "title"]).widget).toBe("hidden")
+  expect(field(fileEntry("gallery").fields, ["images"]).allow_reorder).toBe(false)
+  // A page's path is how its code finds it; its section intros are those the page shows.
+  const pages = collections.find((collection) => collection.name === "pages")!.fields!
+  expect(field(pages, ["path"]).widget).toBe("hidden")
+  expect(field(pages, ["sections"])).toMatchObject({ allow_add: false, allow_remove: false })
+  expect(field(pages, ["sections", "id"]).widget).toBe("hidden")
+})
+
+test("photographs are image widgets uploading into the folder their field's photographs are in", () => {
+  expect(field(fileEntry("gallery").fields, ["images", "image"])).toMatchObject({
+    widget: "image",
+    media_folder: "images/gallery",
+    public_folder: "images/gallery",
+    choose_url: false,
+  })
+  expect(field(fileEntry("testimonials").fields, ["testimonials", "avatar", "image"])).toMatchObject({
+    widget: "image",
+    media_folder: "images/photos",
+  })
+  const pages = collections.find((collection) => collection.name === "pages")!.fields!
+  expect(field(pages, ["banner", "image"])).toMatchObject({ widget: "image", media_folder: "../images/photos", public_folder: "../images/photos" })
+})
+
+test("every photograph's credit is asked in the same form, right under it, every part of it required", () => {
+  const pages = collections.find((collection) => collection.name === "pages")!.fields!
+  const photos = [
+    field(fileEntry("gallery").fields, ["images"]),
+    field(fileEntry("testimonials").fields, ["testimonials", "avatar"]),
+    field(fileEntry("about").fields, ["sections", "photo"]),
+    field(fileEntry("safari-options").fields, ["sections", "photo"]),
+    field(pages, ["banner"]),
+  ]
+  for (const photo of photos) {
+    const names = (photo.fields as CmsField[]).map((part) => part.name)
+    expect(names.slice(names.indexOf("image"))).toEqual(["image", "alt", "credit"])
+    const credit = (photo.fields as CmsField[]).find((part) => part.name === "credit")!
+    expect(credit.widget).toBe("object")
+    const parts = (credit.fields as CmsField[]).map((part) => [part.name, part.required])
+    expect(parts).toEqual(["title", "author", "licence", "licenceUrl", "source", "sourceUrl"].map((name) => [name, true]))
+  }
+})
+
+test("icons and menu links are chosen from what the site has, as the build's rules require", () => {
+  expect(field(fileEntry("safaris").fields, ["safaris", "icon"])).toMatchObject({
+    widget: "select",
+    options: expect.arrayContaining(["mountain", "compass"]),
+  })
+  expect(field(fileEntry("navigation").fields, ["main", "path"])).toMatchObject({
+    widget: "select",
+    options: expect.arrayContaining(["/", "/about", "/trip"]),
+  })
+})
+
+test("a value the schema lets be empty may be left empty in the form too", () => {
+  expect(field(fileEntry("site").fields, ["social", "url"]).required).toBe(false)
+  expect(field(fileEntry("site").fields, ["phone"]).required).toBe(true)
+})
+
+test("only the development configuration names the local backend", () => {
+  expect(production).not.toHaveProperty("local_backend")
+  expect(JSON.stringify(production)).not.toMatch(/localhost|8081|127\.0\.0\.1/)
+  const develop = cmsConfig({ contentDir, siteUrl, develop: true, localBackendPort: 8181 })
+  expect(develop.local_backend).toEqual({ url: "http://localhost:8181/api/v1" })
+})
+
+test("the production backend is GitHub, or the deprecated git-gateway with a warning, as the environment says", () => {
+  expect(production.backend).toEqual({ name: "github", repo: "wildglen/website", branch: "main" })
+  const gateway = cmsConfig({ contentDir, siteUrl, develop: false, env: { CMS_BACKEND: "git-gateway", CMS_BRANCH: "live" } })
+  expect(gateway.backend).toEqual({ name: "git-gateway", branch: "live" })
+  expect(cmsBackend({ CMS_BACKEND: "git-gateway" }).warning).toMatch(/deprecated/)
+  expect(cmsBackend({ CMS_REPO: "a/b" }).warning).toBeUndefined()
+  const oauth = cmsConfig({ contentDir, siteUrl, develop: false, env: { CMS_REPO: "a/b", CMS_AUTH_URL: "https://auth.example.org/" } })
+  expect(oauth.backend).toMatchObject({ base_url: "https://auth.example.org" })
+})
+
+test("a content file that no collection lists stops the build, rather than being left out of the CMS", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-config-"))
+  try {
+    fs.cpSync(contentDir, path.join(dir, "content"), { recursive: true })
+    fs.writeFileSync(path.join(dir, "content", "schemas", "offers.schema.json"), JSON.stringify({ type: "object", properties: {} }))
+    expect(() => cmsConfig({ contentDir: path.join(dir, "content"), siteUrl, develop: false })).toThrow("offers.schema.json is in no CMS collection")
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+})
+
+test("the safari pages: four, none added or removed, each tied to its card, as the form's own words say", () => {
+  const safariPages = fileEntry("safari-pages")
+  expect(safariPages).toMatchObject({ label: "Safari pages", file: "content/safari-pages.json" })
+  expect((safariPages as unknown as { description: string }).description).toContain("a fifth safari cannot be added here")
+  expect(field(safariPages.fields, ["pages"])).toMatchObject({ min: 4, max: 4, allow_add: false, allow_remove: false, allow_reorder: false })
+  expect(field(safariPages.fields, ["pages", "safari"]).widget).toBe("hidden")
+  expect(field(safariPages.fields, ["pages", "calendar"])).toMatchObject({ min: 12, max: 12, allow_add: false, allow_remove: false })
+  expect(field(safariPages.fields, ["pages", "calendar", "month"]).widget).toBe("hidden")
+  expect(field(safariPages.fields, ["pages", "itinerary"])).toMatchObject({ min: 5, max: 7, allow_add: true, allow_remove: true })
+  expect(field(safariPages.fields, ["pages", "priceFrom"])).toMatchObject({ widget: "number", value_type: "int", min: 100, required: true })
+})
+
+test("a safari page's photographs carry their credits in the same form; the credit is asked for with each one", () => {
+  const photos = field(fileEntry("safari-pages").fields, ["pages", "photos"])
+  expect(photos).toMatchObject({ min: 2, max: 4 })
+  expect(field(fileEntry("safari-pages").fields, ["pages", "photos", "credit"])).toMatchObject({ widget: "object" })
+  expect(field(fileEntry("safari-pages").fields, ["pages", "photos", "credit"]).required).not.toBe(false)
+  expect(field(fileEntry("safari-pages").fields, ["pages", "photos", "credit", "author"])).toMatchObject({ widget: "string", required: true })
+})
+
+test("every content file is written in the repository's own layout: the format the admin script registers", () => {
+  expect(collections.map((collection) => (collection as { format?: string }).format)).toEqual(collections.map(() => CONTENT_FORMAT))
+})

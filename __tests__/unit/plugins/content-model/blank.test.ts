@@ -1,0 +1,68 @@
+/** @jest-environment node */
+import fs from "fs"
+import path from "path"
+import { entryCheckFor } from "../../../../plugins/content-model/lib/entry-check"
+import { iconNames, pageNeeds } from "../../../../plugins/content-model/lib/page-needs"
+import { fieldPath } from "../../../../plugins/content-model/lib/problem"
+import { walk } from "../../../../plugins/content-model/lib/walk"
+import { realContent, type Json } from "../../../fixtures/content-copy"
+
+// Required means written: every text the site shows, in every content file, refuses a value of spaces alone, in the
+// build and in the form's save check (the same code), naming the file and the field.
+const schemaDir = path.join(realContent, "schemas")
+const schemas = Object.fromEntries(fs.readdirSync(schemaDir).map((name) => [name, JSON.parse(fs.readFileSync(path.join(schemaDir, name), "utf8"))]))
+const check = entryCheckFor({ schemas, iconNames, routes: pageNeeds.map((page) => page.route) })
+const names = [
+  ...fs.readdirSync(realContent).filter((name) => name.endsWith(".json")),
+  ...fs.readdirSync(path.join(realContent, "pages")).map((name) => `pages/${name}`),
+]
+const read = (name: string): Json => JSON.parse(fs.readFileSync(path.join(realContent, name), "utf8"))
+
+// The one text that may be left empty on purpose: a social profile that does not exist yet (its icon is dimmed).
+const mayBeEmpty = /^social\[\d+\]\.url$/
+
+/** Every text value of a content file, by its field path, but its "$schema" link. */
+function texts(name: string): Array<ReadonlyArray<string | number>> {
+  const found: Array<ReadonlyArray<string | number>> = []
+  const data = read(name)
+  walk(data, (key, value, parts) => {
+    if (typeof value === "string" && key !== "$schema") found.push(parts)
+  })
+  // Strings inside lists of strings (About paragraphs, activities) have no key of their own.
+  walk(data, (_key, value, parts) => {
+    if (Array.isArray(value)) value.forEach((item, index) => typeof item === "string" && found.push([...parts, index]))
+  })
+  return found
+}
+
+function setAt(data: Json, parts: ReadonlyArray<string | number>, value: string): void {
+  const parent = parts.slice(0, -1).reduce<Json>((at, part) => at[part], data)
+  parent[parts[parts.length - 1]] = value
+}
+
+const cases = names.flatMap((name) => texts(name).map((parts) => [name, fieldPath(parts), parts] as const))
+
+test("the content has texts in every file to try", () => {
+  expect(new Set(cases.map(([name]) => name)).size).toBe(names.length)
+  expect(cases.length).toBeGreaterThan(200)
+})
+
+test.each(cases.filter(([, field]) => !mayBeEmpty.test(field)))("%s: %s of spaces only is refused, naming the field", (name, field, parts) => {
+  for (const blank of ["   ", ""]) {
+    const data = read(name)
+    setAt(data, parts, blank)
+    const found = check(name, data)
+    expect(found.length).toBeGreaterThan(0)
+    expect(found.every((problem) => problem.file === `content/${name}` && problem.field === field)).toBe(true)
+  }
+})
+
+test("a social profile's address may be left empty, but not made of spaces", () => {
+  const data = read("site.json")
+  data.social[3].url = ""
+  expect(check("site.json", data)).toEqual([])
+  data.social[3].url = "  "
+  expect(check("site.json", data)).toEqual([
+    { file: "content/site.json", field: "social[3].url", message: expect.stringMatching(/^must be a full web address/) },
+  ])
+})

@@ -1,0 +1,85 @@
+/** @jest-environment node */
+import fs from "fs"
+import path from "path"
+import { describeForEditor } from "../../../../plugins/content-model/lib/editor-words"
+import { entryCheckFor, schemaFileFor } from "../../../../plugins/content-model/lib/entry-check"
+import { iconNames, pageNeeds } from "../../../../plugins/content-model/lib/page-needs"
+import { describeProblem } from "../../../../plugins/content-model/lib/problem"
+import { SchemaResolver } from "../../../../plugins/content-model/lib/schema-resolver"
+import { brokenBy, realContent, removeContentCopies, type Json } from "../../../fixtures/content-copy"
+
+// The CMS runs these checks in the editor's browser before saving (plugins/cms/admin/cms.ts): whatever they refuse, the build
+// refuses with the same line, so an editor reads the build's own words before the build ever runs.
+const schemaDir = path.join(realContent, "schemas")
+const schemas = Object.fromEntries(fs.readdirSync(schemaDir).map((name) => [name, JSON.parse(fs.readFileSync(path.join(schemaDir, name), "utf8"))]))
+const checkEntry = entryCheckFor({ schemas, iconNames, routes: pageNeeds.map((page) => page.route) })
+const check = (name: string, data: unknown) => checkEntry(name, data).map(describeProblem)
+const read = (name: string): Json => JSON.parse(fs.readFileSync(path.join(realContent, name), "utf8"))
+
+afterAll(removeContentCopies)
+
+test("every content file passes as it is", () => {
+  const names = [
+    ...fs.readdirSync(realContent).filter((name) => name.endsWith(".json")),
+    ...fs.readdirSync(path.join(realContent, "pages")).map((name) => `pages/${name}`),
+  ]
+  expect(names.flatMap((name) => check(name, read(name)))).toEqual([])
+})
+
+const mistakes: Array<[string, string, (data: Json) => void]> = [
+  ["a required answer left empty", "faqs.json", (data) => (data.faqs[3].answer = "")],
+  ["a repeated id", "faqs.json", (data) => (data.faqs[2].id = data.faqs[0].id)],
+  ["a twelfth FAQ", "faqs.json", (data) => data.faqs.push({ ...data.faqs[0], id: "twelfth" })],
+  ["a phone number of spaces only", "site.json", (data) => (data.phone = "   ")],
+  ["a testimonial's avatar without its credit", "testimonials.json", (data) => delete data.testimonials[0].avatar.credit],
+  ["a quote of spaces only", "testimonials.json", (data) => (data.testimonials[1].quote = "   ")],
+  ["an icon the site does not have", "safaris.json", (data) => (data.safaris[1].icon = "snowflakes")],
+  ["a menu link to no page", "navigation.json", (data) => (data.main[1].path = "/abuot")],
+  ["a gallery credit without its licence", "gallery.json", (data) => delete data.images[4].credit.licence],
+  ["an activity listed twice", "safari-options.json", (data) => data.sections[0].activities.push("Hiking")],
+  ["a page's banner without alternative text", "pages/faqs.json", (data) => (data.banner.alt = "")],
+]
+
+test.each(mistakes)("%s is refused with the line the build prints", (_what, name, change) => {
+  const data = read(name)
+  change(data)
+  const found = check(name, data)
+  expect(found.length).toBeGreaterThan(0)
+  // Exactly what the build says of this file (it may also say more, of images and other files).
+  const build = brokenBy(name, change).filter((line) => line.startsWith(`content/${name}:`))
+  expect(found).toEqual(build)
+})
+
+// The same problems as the editing screen shows them: labels and entries as the form names them, counted from 1.
+const forEditor = (name: string, data: Json) => {
+  const file = { schemas: new SchemaResolver(schemas), schemaFile: schemaFileFor(name), data }
+  return checkEntry(name, data).map((problem) => describeForEditor(problem, file))
+}
+
+test("an editor reads a problem by the form's labels, the entry's position from 1 and its title, and what to do", () => {
+  const faqs = read("faqs.json")
+  faqs.faqs[2].answer = ""
+  expect(forEditor("faqs.json", faqs)).toEqual([
+    "FAQ 3, 'Do I need travel insurance?': the answer is required. Write it in: spaces alone do not count.",
+  ])
+
+  const repeated = read("faqs.json")
+  repeated.faqs[2].id = repeated.faqs[0].id
+  expect(forEditor("faqs.json", repeated)).toEqual([
+    `FAQ 3, 'Do I need travel insurance?': the identifier "${repeated.faqs[0].id}" is already used by FAQ 1, '${repeated.faqs[0].question}'. Choose another one.`,
+  ])
+
+  const options = read("safari-options.json")
+  options.sections[0].activities.push("Hiking")
+  // The build names one of the two (ajv's choice); the editor reads which, with its text.
+  expect(forEditor("safari-options.json", options)).toEqual([
+    expect.stringMatching(/^Safari option 1, 'Adventure Safaris', Activity \d+, 'Hiking': "Hiking" is in the list twice\. Remove one of them\.$/),
+  ])
+
+  const site = read("site.json")
+  site.email = "hello at wildglen"
+  const [email] = forEditor("site.json", site)
+  // No file, no JSON path, no "found": the label the form shows and what the field must be.
+  expect(email).toMatch(/^The contact e-mail must be an e-mail address.*\(now "hello at wildglen"\)\. Change it, then publish again\.$/i)
+  expect(email).not.toMatch(/content\/|site\.json|\bemail\b|found/)
+})

@@ -1,0 +1,223 @@
+/** @jest-environment node */
+import fs from "fs"
+import path from "path"
+import { brokenBy, copyContent, edit, problems, removeContentCopies } from "../../../fixtures/content-copy"
+
+// Mistakes that span files or come from the spec: images, credits, fixed counts, icons, pages and links.
+afterAll(removeContentCopies)
+
+describe("images", () => {
+  test("a missing image names the file, the field and the path it looked for", () => {
+    expect(brokenBy("about.json", (data) => (data.sections[2].photo.image = "images/photos/autumn-leaf.jpg"))).toEqual([
+      "content/about.json: sections[2].photo.image: image file not found: looked for content/images/photos/autumn-leaf.jpg",
+    ])
+  })
+
+  test("an image path in content/pages is relative to that folder", () => {
+    // A path written as from content/ misses from content/pages, where Gatsby resolves it.
+    expect(brokenBy("pages/faqs.json", (data) => (data.banner.image = "images/photos/misty-loch-blue-hour.jpg"))).toEqual([
+      "content/pages/faqs.json: banner.image: image file not found: looked for content/pages/images/photos/misty-loch-blue-hour.jpg",
+    ])
+  })
+
+  test("a deleted image file is reported wherever it is used", () => {
+    const dir = copyContent()
+    fs.rmSync(path.join(dir, "images", "photos", "avatar-lone-tree.jpg"))
+    expect(problems(dir)).toEqual([
+      "content/testimonials.json: testimonials[0].avatar.image: image file not found: looked for content/images/photos/avatar-lone-tree.jpg",
+    ])
+  })
+
+  test("a deleted gallery photograph is reported where the gallery and the safari options use it", () => {
+    const dir = copyContent()
+    fs.rmSync(path.join(dir, "images", "gallery", "gallery4.jpg"))
+    expect(problems(dir)).toEqual([
+      "content/gallery.json: images[3].image: image file not found: looked for content/images/gallery/gallery4.jpg",
+      "content/safari-options.json: sections[0].photo.image: image file not found: looked for content/images/gallery/gallery4.jpg",
+      "content/safari-pages.json: pages[0].photos[0].image: image file not found: looked for content/images/gallery/gallery4.jpg",
+    ])
+  })
+
+  test("a file that is not an image is reported before sharp fails on it", () => {
+    const dir = copyContent()
+    fs.writeFileSync(path.join(dir, "images", "photos", "avatar-surfer.jpg"), "not a photograph")
+    expect(problems(dir)).toContain(
+      "content/testimonials.json: testimonials[1].avatar.image: content/images/photos/avatar-surfer.jpg is not a JPEG, PNG, WebP or AVIF image (damaged or renamed?)"
+    )
+  })
+
+  test("an image path with another extension is refused", () => {
+    expect(brokenBy("gallery.json", (data) => (data.images[0].image = "images/gallery/gallery1.gif"))).toContainEqual(
+      'content/gallery.json: images[0].image: must be a .jpg, .png, .webp or .avif photograph, found "images/gallery/gallery1.gif"'
+    )
+  })
+
+  test("every photograph carries its own credit: one without it is refused where it is, whatever the field", () => {
+    expect(brokenBy("testimonials.json", (data) => delete data.testimonials[1].avatar.credit)).toEqual([
+      "content/testimonials.json: testimonials[1].avatar.credit: is required",
+    ])
+    expect(brokenBy("pages/trip.json", (data) => delete data.banner.credit)).toEqual(["content/pages/trip.json: banner.credit: is required"])
+    expect(brokenBy("about.json", (data) => delete data.sections[3].photo.credit.licence)).toEqual([
+      "content/about.json: sections[3].photo.credit.licence: is required",
+    ])
+    expect(brokenBy("gallery.json", (data) => delete data.images[4].credit)).toEqual(["content/gallery.json: images[4].credit: is required"])
+  })
+
+  test("a new photograph credited where it is used passes, whatever its file is called", () => {
+    // What the CMS saves for an upload named IMG_2041.jpg: the file lower-cased, the same name in the reference.
+    const dir = copyContent()
+    fs.copyFileSync(path.join(dir, "images", "photos", "avatar-surfer.jpg"), path.join(dir, "images", "photos", "img_2041.jpg"))
+    edit(dir, "testimonials.json", (data) => {
+      data.testimonials[1].avatar = {
+        image: "images/photos/img_2041.jpg",
+        alt: "A guest on a sea kayak",
+        credit: {
+          title: "Kayak",
+          author: "Tom Reynolds",
+          licence: "CC BY 4.0",
+          licenceUrl: "https://creativecommons.org/licenses/by/4.0/",
+          source: "The guest",
+          sourceUrl: "https://example.org/kayak",
+        },
+      }
+    })
+    expect(problems(dir)).toEqual([])
+  })
+
+  test("a credit field left blank is refused", () => {
+    expect(brokenBy("gallery.json", (data) => (data.images[4].credit.licenceUrl = ""))).toEqual([
+      "content/gallery.json: images[4].credit.licenceUrl: must be a full web address starting with https://",
+      'content/gallery.json: images[4].credit.licenceUrl: must be a full web address, found ""',
+    ])
+  })
+
+  test("one photograph used in two places has one credit: a second, different credit is refused, naming the first", () => {
+    // The safari options show the gallery's fourth photograph: its author is the gallery entry's.
+    expect(brokenBy("safari-options.json", (data) => (data.sections[0].photo.credit.author = "Someone Else"))).toEqual([
+      "content/safari-options.json: sections[0].photo.credit: differs from the credit of the same photograph (content/images/gallery/gallery4.jpg) in content/gallery.json at images[3].credit; one photograph has one credit: make them the same",
+    ])
+    // Its alternative text may differ: it says what the photograph shows where it is used.
+    expect(brokenBy("safari-options.json", (data) => (data.sections[0].photo.alt = "A walker above a valley"))).toEqual([])
+  })
+})
+
+describe("what the spec fixes", () => {
+  test("four safari cards", () => {
+    expect(brokenBy("safaris.json", (data) => data.safaris.pop())).toEqual([
+      "content/safaris.json: safaris: must have exactly 4 entries (the spec fixes this number), found 3",
+    ])
+  })
+
+  test("the safari cards' titles and ids (their detail paths are made from the ids)", () => {
+    const found = brokenBy("safaris.json", (data) => {
+      data.safaris[1].title = "Winter Safari"
+      data.safaris[3].id = "555"
+    })
+    expect(found).toEqual([
+      'content/safaris.json: safaris[1].title: must be "Winter Safaris" (the spec fixes it), found "Winter Safari"',
+      'content/safaris.json: safaris[3].id: must be "444" (the spec fixes it), found "555"',
+    ])
+    // A stored detail path is a fact held twice: no longer a field.
+    expect(brokenBy("safaris.json", (data) => (data.safaris[0].path = "/safaris/111"))).toEqual([
+      expect.stringMatching(/^content\/safaris\.json: safaris\[0\]\.path: unknown field/),
+    ])
+  })
+
+  test("eleven FAQs", () => {
+    expect(brokenBy("faqs.json", (data) => data.faqs.splice(4, 1))).toEqual([
+      "content/faqs.json: faqs: must have exactly 11 entries (the spec fixes this number), found 10",
+    ])
+  })
+
+  test("two testimonials", () => {
+    expect(brokenBy("testimonials.json", (data) => data.testimonials.push({ ...data.testimonials[0], id: "t3" }))).toEqual([
+      "content/testimonials.json: testimonials: must have exactly 2 entries (the spec fixes this number), found 3",
+    ])
+  })
+
+  test("the About sections About Us, WHO, MISSION and WHAT", () => {
+    expect(brokenBy("about.json", (data) => (data.sections[1].title = "Who we are"))).toEqual([
+      'content/about.json: sections[1].title: must be "WHO" (the spec fixes it), found "Who we are"',
+    ])
+  })
+
+  test("gallery1 to gallery11 in order", () => {
+    const found = brokenBy("gallery.json", (data) => data.images.reverse())
+    expect(found).toHaveLength(10) // every position but the middle one, gallery6
+    expect(found[0]).toBe('content/gallery.json: images[0].id: must be "gallery1" (the spec fixes it), found "gallery11"')
+  })
+
+  test("the two safari options", () => {
+    expect(brokenBy("safari-options.json", (data) => data.sections.reverse())).toEqual([
+      'content/safari-options.json: sections[0].title: must be "Adventure Safaris" (the spec fixes it), found "Wildlife Safaris"',
+      'content/safari-options.json: sections[1].title: must be "Wildlife Safaris" (the spec fixes it), found "Adventure Safaris"',
+    ])
+  })
+})
+
+describe("code the content must match", () => {
+  test("a safari icon that src/components/icon.tsx does not have", () => {
+    expect(brokenBy("safaris.json", (data) => (data.safaris[0].icon = "mountian"))).toEqual([
+      'content/safaris.json: safaris[0].icon: no icon named "mountian" in src/components/icon.tsx (did you mean "mountain"? icons: mountain, snowflake, binoculars, compass, linkedin, instagram, facebook, x, email, message, chat)',
+    ])
+  })
+
+  test("a social link without an icon", () => {
+    expect(brokenBy("site.json", (data) => (data.social[3].id = "tiktok"))).toContainEqual(
+      expect.stringMatching(/^content\/site\.json: social\[3\]\.id: no icon named "tiktok" in src\/components\/icon\.tsx/)
+    )
+  })
+
+  test("a page file missing for a route", () => {
+    const dir = copyContent()
+    fs.rmSync(path.join(dir, "pages", "faqs.json"))
+    expect(problems(dir)).toEqual([
+      'content/pages: no page file with "path": "/faqs", which src/pages/faqs.tsx needs (deleted, or its path changed?)',
+    ])
+  })
+
+  test("a page file whose path has a typo", () => {
+    expect(brokenBy("pages/about.json", (data) => (data.path = "/abuot"))).toEqual([
+      'content/pages: no page file with "path": "/about", which src/pages/about.tsx needs (deleted, or its path changed?)',
+      'content/pages/about.json: path: no page in src/pages shows "/abuot" (did you mean "/about"?)',
+    ])
+  })
+
+  test("a section intro a page shows", () => {
+    expect(brokenBy("pages/home.json", (data) => data.sections.splice(1, 1))).toEqual([
+      'content/pages/home.json: sections: has no entry with "id": "faqs", which src/pages/index.tsx shows',
+    ])
+  })
+
+  test("a menu link to no page", () => {
+    expect(brokenBy("navigation.json", (data) => (data.footer[1].links[2].path = "/guide"))).toEqual([
+      'content/navigation.json: footer[1].links[2].path: no page at "/guide" (did you mean "/guides"?)',
+    ])
+  })
+
+  test("a content file deleted", () => {
+    const dir = copyContent()
+    fs.rmSync(path.join(dir, "testimonials.json"))
+    expect(problems(dir)).toEqual(["content/testimonials.json: is missing; the site needs it (its fields: content/schemas/testimonials.schema.json)"])
+  })
+
+  test("a content file without a schema", () => {
+    const dir = copyContent()
+    fs.writeFileSync(path.join(dir, "offers.json"), "{}")
+    expect(problems(dir)).toEqual([
+      "content/offers.json: has no JSON Schema content/schemas/offers.schema.json; add one, or move the file out of content/",
+    ])
+  })
+})
+
+test("every problem is reported at once, grouped by file", () => {
+  const dir = copyContent()
+  edit(dir, "faqs.json", (data) => delete data.faqs[0].question)
+  edit(dir, "about.json", (data) => (data.sections[0].photo.image = "images/photos/none.jpg"))
+  fs.writeFileSync(path.join(dir, "guides.json"), "{")
+  expect(problems(dir)).toEqual([
+    "content/about.json: sections[0].photo.image: image file not found: looked for content/images/photos/none.jpg",
+    "content/faqs.json: faqs[0].question: is required",
+    "content/guides.json: invalid JSON at line 1, column 2: Expected property name or '}'",
+  ])
+})

@@ -1,0 +1,71 @@
+/** @jest-environment node */
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import zlib from "node:zlib"
+import { buildServer } from "../../../../server/app.mjs"
+import { precompressDir } from "../../../../plugins/static-host/precompress.mjs"
+
+// A page of repetitive markup, like Gatsby's HTML with its inlined CSS: well over a kilobyte, and compressible.
+const page = `<!DOCTYPE html><html lang="en-GB"><head><title>Safaris</title></head><body>${'<p class="lead">Otters, ospreys and red deer.</p>'.repeat(200)}</body></html>`
+
+let dir: string
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "precompress-"))
+  fs.writeFileSync(path.join(dir, "index.html"), page)
+  fs.mkdirSync(path.join(dir, "about"))
+  fs.writeFileSync(path.join(dir, "about/index.html"), page.replace("Safaris", "About us"))
+  fs.writeFileSync(path.join(dir, "robots.txt"), "User-agent: *\nAllow: /\n")
+  fs.writeFileSync(path.join(dir, "photo.avif"), Buffer.alloc(4096, 7))
+})
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+describe("precompressed copies of the built site", () => {
+  it("writes Brotli and gzip copies of text files that decompress to the very same bytes", () => {
+    const result = precompressDir(dir)
+    for (const file of ["index.html", "about/index.html"]) {
+      const original = fs.readFileSync(path.join(dir, file))
+      expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, `${file}.br`)))).toEqual(original)
+      expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, `${file}.gz`)))).toEqual(original)
+    }
+    expect(result.files).toBe(2)
+    expect(result.brotliBytes).toBeLessThan(result.bytes / 10)
+  })
+
+  it("leaves images and files under a kilobyte alone, and removes copies whose file is gone", () => {
+    fs.writeFileSync(path.join(dir, "old-chunk.js.br"), "stale")
+    precompressDir(dir)
+    expect(fs.existsSync(path.join(dir, "photo.avif.br"))).toBe(false)
+    expect(fs.existsSync(path.join(dir, "robots.txt.br"))).toBe(false)
+    expect(fs.existsSync(path.join(dir, "old-chunk.js.br"))).toBe(false)
+  })
+
+  it("removes the copies of a file that no longer gets them, so the server never sends an earlier build's page", () => {
+    precompressDir(dir)
+    expect(fs.existsSync(path.join(dir, "about/index.html.br"))).toBe(true)
+    fs.writeFileSync(path.join(dir, "about/index.html"), "<p>Moved</p>")
+    precompressDir(dir)
+    expect(fs.existsSync(path.join(dir, "about/index.html.br"))).toBe(false)
+    expect(fs.existsSync(path.join(dir, "about/index.html.gz"))).toBe(false)
+  })
+
+  it("is what the server sends to a browser that accepts Brotli, and the plain file to one that does not", async () => {
+    precompressDir(dir)
+    const app = await buildServer({ root: dir })
+    try {
+      for (const url of ["/", "/about"]) {
+        const brotli = await app.inject({ url, headers: { "accept-encoding": "gzip, deflate, br" } })
+        const file = url === "/" ? "index.html" : "about/index.html"
+        expect(brotli.statusCode).toBe(200)
+        expect(brotli.headers["content-encoding"]).toBe("br")
+        expect(brotli.headers["content-type"]).toMatch(/^text\/html/)
+        expect(brotli.rawPayload).toEqual(fs.readFileSync(path.join(dir, `${file}.br`)))
+        const plain = await app.inject({ url, headers: { "accept-encoding": "identity" } })
+        expect(plain.headers["content-encoding"]).toBeUndefined()
+        expect(plain.body).toBe(fs.readFileSync(path.join(dir, file), "utf8"))
+      }
+    } finally {
+      await app.close()
+    }
+  })
+})

@@ -1,0 +1,99 @@
+// @ts-check
+/**
+ * Gatsby ends every page with its scripts (webpack runtime, framework, app) as `<script async>`: fetched at
+ * once, in competition with the fonts and the banner photograph the first screen needs, and run, with React
+ * starting on the page, as soon as they arrive, before the browser has painted anything when they come as
+ * early as the HTML (a repeat visit, a good connection). At the end of the build (gatsby-node onPostBuild;
+ * Gatsby 5 renders them in a slice that no render API reaches) runScriptsAfterPaint replaces them with
+ * AFTER_PAINT_SCRIPT, which fetches and runs them, in the same order, as soon as the browser reports the first
+ * contentful paint (the frame on screen; where the browser has no paint timing, after the next frame). Until then
+ * the page is its prerendered HTML, whose links work and whose button taps plugins/hydration/early-clicks-script.ts replays.
+ * A hidden tab paints nothing and a page may paint late: they start after a second at the latest.
+ * Plain ES5 in a string, so what ships is what is tested; it reads the list from its own data-scripts.
+ *
+ * It also sets window.pagePath, which Gatsby writes in an inline script of its own on every page, from its
+ * data-page-path: one inline script the same on every page instead of one that differs per page, so the CSP of
+ * every response lists one hash for it rather than one per page, and the pages' HTML and headers fit in the first
+ * round trip of a new connection (docs/performance.md).
+ */
+export const AFTER_PAINT_SCRIPT =
+  "(function(d,w){var started=false;" +
+  "var me=d.currentScript,list=((me&&me.getAttribute('data-scripts'))||'').split(' ');" +
+  "if(me&&me.hasAttribute('data-page-path'))w.pagePath=me.getAttribute('data-page-path');" +
+  "function run(){if(started)return;started=true;" +
+  "for(var i=0;i<list.length;i++){if(!list[i])continue;var s=d.createElement('script');s.src=list[i];s.async=true;d.body.appendChild(s)}}" +
+  "function soon(){setTimeout(run,0)}" +
+  "var P=w.PerformanceObserver;" +
+  "if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){" +
+  "var o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();soon()}});" +
+  "o.observe({type:'paint',buffered:true})}" +
+  "else if(w.requestAnimationFrame)w.requestAnimationFrame(soon);" +
+  "setTimeout(run,1000)" +
+  "})(document,window)"
+
+/** Gatsby's own script tags, as it writes them at the end of every page. */
+const gatsbyScriptTag = /<script src="([^"]+\.js)" async><\/script>/g
+/** Gatsby's inline script naming the page, when that is all it does. */
+const pagePathTag = /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");\/\*\]\]>\*\/<\/script>/
+/** The inline script as an earlier build left it (all of them, with the g twin), found by its id. */
+const afterPaintTag = /<script id="after-paint"((?: data-[a-z-]+="[^"]*")*)>[\s\S]*?<\/script>/
+const afterPaintTags = new RegExp(afterPaintTag.source, "g")
+
+/** @param {string} text */
+const attribute = (text) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;")
+/** @param {string} text */
+const unescapeAttribute = (text) => text.replace(/&quot;/g, '"').replace(/&amp;/g, "&")
+
+/** @param {string[]} sources @param {string | undefined} pagePath */
+const afterPaint = (sources, pagePath) =>
+  `<script id="after-paint" data-scripts="${attribute(sources.join(" "))}"` +
+  (pagePath === undefined ? "" : ` data-page-path="${attribute(pagePath)}"`) +
+  `>${AFTER_PAINT_SCRIPT}</script>`
+
+/** @param {string} attributes the data-* attributes of an after-paint script */
+const dataOf = (attributes) => {
+  const value = (/** @type {string} */ name) => {
+    const found = new RegExp(` data-${name}="([^"]*)"`).exec(attributes)?.[1]
+    return found === undefined ? undefined : unescapeAttribute(found)
+  }
+  return { scripts: (value("scripts") ?? "").split(" ").filter(Boolean), pagePath: value("page-path") }
+}
+
+/**
+ * A built page with Gatsby's script tags and its page-path script replaced by AFTER_PAINT_SCRIPT at the end of
+ * the body. A page done by an earlier build (Gatsby keeps the HTML of pages that did not change) gets the current
+ * AFTER_PAINT_SCRIPT, once; when Gatsby has put its script tags back into such a page (it re-stitches the slice
+ * they live in), those are the ones it loads, with the page path the earlier loader had if Gatsby's is gone.
+ * A page with neither, or without a page path, means Gatsby now writes them otherwise: that stops the build,
+ * naming the page, rather than ship pages the patch silently left as they were.
+ * @param {string} html
+ * @param {string} [file] named in the error
+ * @returns {string}
+ */
+export function runScriptsAfterPaint(html, file = "the page") {
+  const sources = Array.from(html.matchAll(gatsbyScriptTag), (match) => match[1])
+  const earlier = Array.from(html.matchAll(afterPaintTags), (match) => dataOf(match[1])).at(-1)
+  const fail = (/** @type {string} */ what) => new Error(`after-paint (the after-paint plugin): ${file}: ${what}; Gatsby's output has changed`)
+  if (sources.length === 0 && !earlier) throw fail('found neither Gatsby\'s script tags (<script src="…" async>) nor a loader of an earlier build')
+  if (!html.includes("</body>")) throw fail("no </body> to put the scripts' loader before")
+  const pagePathJson = pagePathTag.exec(html)?.[1]
+  const pagePath = pagePathJson === undefined ? earlier?.pagePath : String(JSON.parse(pagePathJson))
+  if (pagePath === undefined) throw fail("found no page path in Gatsby's gatsby-script-loader script")
+  const scripts = sources.length > 0 ? sources : (earlier?.scripts ?? [])
+  return html
+    .replace(pagePathTag, "")
+    .replace(gatsbyScriptTag, "")
+    .replace(afterPaintTags, "")
+    .replace("</body>", () => `${afterPaint(scripts, pagePath)}</body>`)
+}
+
+/**
+ * The scripts a built page runs after its first paint, in order, and the page path it gives Gatsby
+ * (for the first-load JavaScript count).
+ * @param {string} html
+ * @returns {{ scripts: string[], pagePath: string | undefined }}
+ */
+export function afterPaintData(html) {
+  const attributes = afterPaintTag.exec(html)?.[1]
+  return attributes === undefined ? { scripts: [], pagePath: undefined } : dataOf(attributes)
+}

@@ -1,0 +1,63 @@
+// What happens when an editor presses Publish: the build's checks first (refused: a panel says what to fix, in the
+// editor's words), then the file is written in the repository's own layout, then Decap is told what the file now
+// holds, so that a later change is compared with what was saved rather than with what was loaded.
+import { describeForEditor } from "../../content-model/lib/editor-words"
+import { entryCheckFor, schemaFileFor, type EntryRules } from "../../content-model/lib/entry-check"
+import { contentLayout } from "../../content-model/lib/json-layout.mjs"
+import { inSchemaOrder, SchemaResolver } from "../../content-model/lib/schema-resolver"
+import { CONTENT_FORMAT } from "./content-format"
+import type { Cms, Immutable } from "./decap"
+import { decapStore } from "./decap-store"
+import { clearProblems, showProblems } from "./problems-panel"
+
+/** An error whose text is the sentence itself: Decap shows "Not saved. %{details}" with String(error). */
+class NotSaved extends Error {
+  override toString() {
+    return this.message
+  }
+}
+
+export function registerSaving(CMS: Cms, rules: Promise<EntryRules>): void {
+  const checks = rules.then((loaded) => ({ check: entryCheckFor(loaded), schemas: new SchemaResolver(loaded.schemas) }))
+  // Decap asks for a file's text synchronously; Prettier answers asynchronously. So the text is made just before,
+  // while the save waits for preSave, and found here by the data it was made from.
+  const laidOut = new Map<string, string>()
+  CMS.registerCustomFormat(CONTENT_FORMAT, "json", {
+    fromFile: (text) => JSON.parse(text),
+    // Not laid out yet: what Decap keeps in the browser as a draft backup, never a file.
+    toFile: (data) => laidOut.get(JSON.stringify(data)) ?? JSON.stringify(data, null, 2),
+  })
+
+  CMS.registerEventListener({
+    name: "preSave",
+    handler: async ({ entry }) => {
+      // content/faqs.json -> faqs.json, content/pages/home.json -> pages/home.json, as the build names them.
+      const name = String(entry.get("path")).replace(/^[^/]+\//, "")
+      const data = (entry.get("data") as Immutable).toJS()
+      const { check, schemas } = await checks
+      const problems = check(name, data)
+      if (problems.length > 0) {
+        const file = { schemas, schemaFile: schemaFileFor(name), data }
+        showProblems(problems.map((problem) => describeForEditor(problem, file)))
+        throw new NotSaved("The site could not be built with this change. What to fix is listed at the bottom left.")
+      }
+      laidOut.clear()
+      laidOut.set(JSON.stringify(data), await contentLayout(inSchemaOrder(schemas, schemaFileFor(name), data)))
+      return undefined
+    },
+  })
+
+  CMS.registerEventListener({
+    name: "postSave",
+    handler: ({ entry }) => {
+      clearProblems()
+      // Decap decides whether an open entry has unsaved changes by comparing it with the entry as it was loaded, and
+      // does not update that after a save: a change that brought a field back to its text from before the save then
+      // looked saved (no Publish button, no warning on leaving) and was lost. This tells it the saved entry, as its
+      // own loadEntry would after reading the file again (the action entryLoaded, ENTRY_SUCCESS).
+      const saved = entry.toJS() as Record<string, unknown>
+      decapStore()?.dispatch({ type: "ENTRY_SUCCESS", payload: { collection: saved.collection, entry: saved } })
+      return undefined
+    },
+  })
+}

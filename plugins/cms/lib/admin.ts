@@ -1,0 +1,151 @@
+import crypto from "crypto"
+import fs from "fs"
+import path from "path"
+import webpack from "webpack"
+import { readJsonFile } from "../../content-model/lib/json"
+import { SchemaSet } from "../../content-model/lib/schema-reader"
+import { iconNames, pageNeeds } from "../../content-model/lib/page-needs"
+import { cmsConfig, type CmsConfigOptions } from "./config"
+import { previewStylesheet } from "./preview-styles"
+import { projectRequire } from "./project-require"
+
+export type WriteAdminOptions = Omit<CmsConfigOptions, "contentDir"> & {
+  /** The project: content/, src/, plugins/ and node_modules/ in it. */
+  readonly rootDir: string
+  /** Where the site is built (public/); the editing screen goes to its admin/ folder. */
+  readonly publicDir: string
+}
+
+// The files of the self-contained decap-cms bundle the page loads: the script, its chunks (found beside it),
+// the WebAssembly of its image tools and the licences; not the source maps (50 MB) nor the duplicate cms.js.
+const DECAP_FILES = /^(decap-cms\.js|\d+\.decap-cms\.js|[0-9a-f]+\.wasm|decap-cms\.js\.LICENSE\.txt)$/
+
+/**
+ * Writes the editing screen into public/admin/, for `gatsby build` and `gatsby develop` alike: the Decap CMS bundle
+ * (self-hosted, in a folder named after its version, so a host may cache it for a year), the configuration generated
+ * from content/schemas/, the admin's own script and the preview's stylesheet (named after their content), and the
+ * page itself. Nothing of it is in any public page. Returns lines for the build log.
+ */
+export async function writeAdmin(options: WriteAdminOptions): Promise<string[]> {
+  const { rootDir, publicDir } = options
+  const contentDir = path.join(rootDir, "content")
+  const srcDir = path.join(rootDir, "src")
+  const adminDir = path.join(publicDir, "admin")
+  fs.mkdirSync(adminDir, { recursive: true })
+  const written = new Set<string>()
+  const write = (name: string, content: string | Buffer) => {
+    fs.mkdirSync(path.dirname(path.join(adminDir, name)), { recursive: true })
+    fs.writeFileSync(path.join(adminDir, name), content)
+    written.add(name.split("/")[0])
+  }
+
+  const decap = copyDecap(rootDir, adminDir)
+  written.add(decap.folder)
+
+  const config = cmsConfig({ ...options, contentDir })
+  write(
+    "config.yml",
+    `# Generated from content/schemas/ by plugins/cms/lib/config.ts on every build and develop start: do not edit.\n${JSON.stringify(config, null, 2)}\n`
+  )
+
+  const schemas = new SchemaSet(path.join(contentDir, "schemas"))
+  const rules = {
+    schemas: Object.fromEntries(schemas.names.map((name) => [name, schemas.file(name)])),
+    iconNames,
+    routes: pageNeeds.map((page) => page.route),
+  }
+  write("content-rules.json", JSON.stringify(rules))
+
+  const styles = previewStylesheet(rootDir)
+  const previewStyle = `preview-${hash(styles.css)}.css`
+  write(previewStyle, styles.css)
+  for (const font of styles.fonts) write(`fonts/${font.name}`, fs.readFileSync(font.from))
+
+  const script = await bundleAdminScript(rootDir, adminDir)
+  written.add(script)
+  // The site's brand mark, at the size the CMS's sign-in screen shows it (the file itself has no size).
+  write("brand-mark.svg", fs.readFileSync(path.join(srcDir, "images", "brand-mark.svg"), "utf8").replace("<svg ", '<svg width="96" height="96" '))
+
+  const site = readJsonFile(path.join(contentDir, "site.json"))
+  const siteName = site.ok ? String((site.data as { name?: unknown }).name ?? "the site") : "the site"
+  const page = fs
+    .readFileSync(path.join(rootDir, "plugins", "cms", "admin", "index.html"), "utf8")
+    .replaceAll("{{siteName}}", escapeHtml(siteName))
+    .replaceAll("{{decapScript}}", `/admin/${decap.folder}/decap-cms.js`)
+    .replaceAll("{{cmsScript}}", `/admin/${script}`)
+    .replaceAll("{{previewStyle}}", `/admin/${previewStyle}`)
+  write("index.html", page)
+
+  // What an earlier build or develop start wrote and this one did not: older scripts, stylesheets and versions.
+  for (const name of fs.readdirSync(adminDir)) {
+    if (!written.has(name)) fs.rmSync(path.join(adminDir, name), { recursive: true, force: true })
+  }
+  return [
+    `Wrote public/admin/: Decap CMS ${decap.version}, ${config.local_backend ? "saving through the local backend (decap-server)" : `saving to ${(config.backend as { name: string }).name}`}`,
+  ]
+}
+
+function copyDecap(rootDir: string, adminDir: string): { version: string; folder: string } {
+  const packageFile = projectRequire(rootDir).resolve("decap-cms/package.json")
+  const { version } = JSON.parse(fs.readFileSync(packageFile, "utf8")) as { version: string }
+  const folder = `decap-cms-${version}`
+  const from = path.join(path.dirname(packageFile), "dist")
+  const to = path.join(adminDir, folder)
+  const files = fs.readdirSync(from).filter((name) => DECAP_FILES.test(name))
+  if (!files.every((name) => fs.existsSync(path.join(to, name)))) {
+    fs.mkdirSync(to, { recursive: true })
+    for (const name of files) fs.copyFileSync(path.join(from, name), path.join(to, name))
+  }
+  return { version, folder }
+}
+
+/**
+ * Bundles plugins/cms/admin/cms.ts (previews, the build's checks of a content file with ajv, Prettier's JSON layout) with webpack, named after
+ * what goes into it, so that a build or develop start with the same code reuses the script already written.
+ */
+async function bundleAdminScript(rootDir: string, adminDir: string): Promise<string> {
+  // What the admin script imports: its own folder, the content model (the checks) and the CMS fields (labels).
+  const sources = ["plugins/cms/admin", "plugins/content-model/lib", "plugins/cms/lib"].flatMap((dir) =>
+    fs
+      .readdirSync(path.join(rootDir, dir), { recursive: true, encoding: "utf8" })
+      .filter((name) => /\.(ts|mjs)$/.test(name))
+      .sort()
+      .map((name) => path.join(rootDir, dir, name))
+  )
+  const fromProject = projectRequire(rootDir).resolve
+  const versions = ["ajv", "ajv-formats", "prettier", "webpack"].map((name) => readJsonFile(fromProject(`${name}/package.json`)))
+  const name = `cms-${hash([...sources.map((file) => fs.readFileSync(file, "utf8")), JSON.stringify(versions)].join("\0"))}.js`
+  if (fs.existsSync(path.join(adminDir, name))) return name
+  const stats = await new Promise<webpack.Stats | undefined>((resolve, reject) =>
+    webpack(
+      {
+        mode: "production",
+        context: rootDir,
+        entry: path.join(rootDir, "plugins", "cms", "admin", "cms.ts"),
+        output: { path: adminDir, filename: name },
+        target: ["web", "es2020"],
+        devtool: false,
+        performance: { hints: false },
+        resolve: { extensions: [".ts", ".js", ".json"] },
+        module: {
+          rules: [
+            {
+              test: /\.ts$/,
+              exclude: /node_modules/,
+              loader: fromProject("babel-loader"),
+              options: { babelrc: false, configFile: false, presets: [fromProject("@babel/preset-typescript")] },
+            },
+          ],
+        },
+      },
+      (error, result) => (error ? reject(error) : resolve(result))
+    )
+  )
+  if (!stats || stats.hasErrors())
+    throw new Error(`The editing screen's script (plugins/cms/admin/cms.ts) did not bundle:\n${stats?.toString("errors-only") ?? ""}`)
+  return name
+}
+
+const hash = (content: string) => crypto.createHash("sha256").update(content).digest("hex").slice(0, 12)
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")

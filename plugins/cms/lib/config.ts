@@ -1,0 +1,132 @@
+import fs from "fs"
+import path from "path"
+import { readJsonFile } from "../../content-model/lib/json"
+import { iconFields } from "../../content-model/lib/rules"
+import { contentSchemas, PAGE_SCHEMA, SchemaSet } from "../../content-model/lib/schema-reader"
+import { iconNames, pageNeeds } from "../../content-model/lib/page-needs"
+import { walk } from "../../content-model/lib/walk"
+import { CONTENT_FORMAT } from "../admin/content-format"
+import { cmsBackend, type CmsEnvironment } from "./backend"
+import { cmsFields, label, type FieldContext } from "./fields"
+
+/** Where an editor finds each content file in the CMS: the pages, then the rest in two groups, in this order. */
+export const collectionFiles = [
+  { name: "content", label: "Sections", files: ["safaris", "safari-pages", "faqs", "testimonials", "about", "safari-options", "gallery", "guides"] },
+  { name: "settings", label: "Site details", files: ["site", "navigation"] },
+] as const
+
+export type CmsConfigOptions = {
+  /** The content folder (content/), its schemas in content/schemas/. */
+  readonly contentDir: string
+  /** The public address of the site (SITE_URL). */
+  readonly siteUrl: string
+  /** `gatsby develop`: the CMS saves through the local backend (decap-server) into the working tree. */
+  readonly develop: boolean
+  /** The local backend's port (decap-server's PORT), develop only. */
+  readonly localBackendPort?: number
+  readonly env?: CmsEnvironment
+}
+
+/**
+ * The Decap CMS configuration, generated from content/schemas/ on every build and `gatsby develop` start (never
+ * written by hand): one entry per content file, its fields from the file's JSON Schema (fields.ts). Only the
+ * development configuration names the local backend, so a production build never talks to decap-server.
+ */
+export function cmsConfig(options: CmsConfigOptions): Record<string, unknown> {
+  const { contentDir, develop } = options
+  const schemas = new SchemaSet(path.join(contentDir, "schemas"))
+  const repoDir = path.dirname(contentDir)
+  const folder = path.relative(repoDir, contentDir).split(path.sep).join("/")
+  const routes = pageNeeds.map((page) => page.route).sort()
+  const icons = [...iconNames]
+
+  const listed = collectionFiles.flatMap((group) => group.files.map((name) => `${name}.schema.json`))
+  const unlisted = contentSchemas(schemas).filter((file) => file !== PAGE_SCHEMA && !listed.includes(file))
+  if (unlisted.length) throw new Error(`build/cms/config.ts: ${unlisted.join(", ")} is in no CMS collection; add it to collectionFiles`)
+
+  const context = (files: string[], schemaLink: string, extra: Partial<FieldContext> = {}): FieldContext => ({
+    choices: new Map([
+      ...iconFields.filter((use) => files.includes(use.file)).map(({ list, key }) => [`${list}.${key}`, icons] as const),
+      // The links checkNavigation (build/content/rules.ts) holds to the routes.
+      ...(files.includes("navigation.json") ? (["main.path", "footer.links.path"] as const).map((field) => [field, routes] as const) : []),
+    ]),
+    fixed: new Set(),
+    imageFolders: imageFolders(contentDir, files),
+    schemaLink,
+    ...extra,
+  })
+
+  const pageFiles = fs
+    .readdirSync(path.join(contentDir, "pages"))
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => `pages/${name}`)
+  const pagesCollection = {
+    name: "pages",
+    label: "Pages",
+    label_singular: "Page",
+    description: schemas.file(PAGE_SCHEMA).description,
+    folder: `${folder}/pages`,
+    extension: "json",
+    format: CONTENT_FORMAT,
+    create: false,
+    delete: false,
+    identifier_field: "path",
+    summary: "{{heading}} ({{path}})",
+    sortable_fields: [{ field: "path", default_sort: true }, "heading"],
+    // A page's path is how the site's code finds its file; its section intros are the sections the page shows.
+    fields: cmsFields(schemas, PAGE_SCHEMA, context(pageFiles, `../schemas/${PAGE_SCHEMA}`, { fixed: new Set(["path", "sections", "sections.id"]) })),
+  }
+
+  const fileCollections = collectionFiles.map((group) => ({
+    name: group.name,
+    label: group.label,
+    format: CONTENT_FORMAT,
+    files: group.files.map((name) => {
+      const schemaFile = `${name}.schema.json`
+      const schema = schemas.file(schemaFile)
+      return {
+        name,
+        label: label(schema, name),
+        file: `${folder}/${name}.json`,
+        ...(schema.description ? { description: schema.description } : {}),
+        fields: cmsFields(schemas, schemaFile, context([`${name}.json`], `./schemas/${schemaFile}`)),
+      }
+    }),
+  }))
+
+  const { backend } = cmsBackend(options.env ?? process.env)
+  return {
+    ...(develop ? { local_backend: { url: `http://localhost:${options.localBackendPort ?? 8081}/api/v1` } } : {}),
+    backend,
+    site_url: develop ? "http://localhost:8000" : options.siteUrl,
+    display_url: develop ? "http://localhost:8000" : options.siteUrl,
+    logo: { src: "/admin/brand-mark.svg", show_in_header: true },
+    locale: "en",
+    // Uploads named as the site names its files: lower case ASCII, dashes.
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+    media_folder: `${folder}/${DEFAULT_MEDIA}`,
+    public_folder: DEFAULT_MEDIA,
+    collections: [pagesCollection, ...fileCollections],
+  }
+}
+
+const DEFAULT_MEDIA = "images/photos"
+
+/** For each image field of these content files (by data path), the folder its photographs are in today. */
+function imageFolders(contentDir: string, files: ReadonlyArray<string>): Map<string, string> {
+  const counts = new Map<string, Map<string, number>>()
+  for (const file of files) {
+    const read = readJsonFile(path.join(contentDir, file))
+    if (!read.ok) continue
+    walk(read.data, (key, value, parts) => {
+      if (key !== "image" || typeof value !== "string") return
+      const field = parts.filter((part) => typeof part === "string").join(".")
+      const byFolder = counts.get(field) ?? new Map<string, number>()
+      const dir = path.posix.dirname(value)
+      byFolder.set(dir, (byFolder.get(dir) ?? 0) + 1)
+      counts.set(field, byFolder)
+    })
+  }
+  // The folder most of a field's photographs are in, when (unusually) they are in several.
+  return new Map([...counts].map(([field, byFolder]) => [field, [...byFolder].sort((a, b) => b[1] - a[1])[0][0]]))
+}

@@ -1,0 +1,152 @@
+import type { JsonSchema, Resolved, SchemaSet } from "../../content-model/lib/schema-reader"
+
+/** A Decap CMS field, as its configuration writes it (https://decapcms.org/docs/widgets/). */
+export type CmsField = { readonly name: string; readonly widget: string; readonly [option: string]: unknown }
+
+/**
+ * What the schema alone does not say about a content file's fields, from the site's code and content, each by its
+ * data path without list positions ("faqs.answer", "footer.links.path"); the same sources as the build's rules.
+ */
+export type FieldContext = {
+  /** Fields whose value must be one of a list: icon names (src/components/icon.tsx), routes (src/pages). */
+  readonly choices: ReadonlyMap<string, ReadonlyArray<string>>
+  /** Fields and lists the site's code depends on, shown but not changed: a page's path, its section intros. */
+  readonly fixed: ReadonlySet<string>
+  /** The folder, relative to the JSON file, of the photographs an image field uses today (images/gallery). */
+  readonly imageFolders: ReadonlyMap<string, string>
+  /** The `$schema` link of the file (./schemas/faqs.schema.json), written back as it is. */
+  readonly schemaLink: string
+}
+
+// Fields whose value says what a list entry is, in the order tried for the entry's one-line summary.
+export const SUMMARY_FIELDS = ["title", "question", "name", "label", "alt", "id"]
+const DEFAULT_IMAGE_FOLDER = "images/photos"
+// What the schemas' e-mail format stands for in the form (the build's ajv check, run again before saving, is exact).
+const EMAIL_PATTERN = "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"
+
+/** The CMS fields of a content file, from its JSON Schema: one per property, in the schema's order. */
+export function cmsFields(schemas: SchemaSet, schemaFile: string, context: FieldContext): CmsField[] {
+  return objectFields(schemas, { schema: schemas.file(schemaFile), file: schemaFile }, [], context, new Set())
+}
+
+function objectFields(schemas: SchemaSet, { schema, file }: Resolved, at: string[], context: FieldContext, hidden: ReadonlySet<string>): CmsField[] {
+  const required = schema.required ?? []
+  return Object.entries(schema.properties ?? {}).map(([name, property]) =>
+    cmsField(schemas, name, schemas.resolve(property, file), [...at, name], required.includes(name), context, hidden.has(name))
+  )
+}
+
+function cmsField(
+  schemas: SchemaSet,
+  name: string,
+  resolved: Resolved,
+  at: string[],
+  required: boolean,
+  context: FieldContext,
+  hidden: boolean
+): CmsField {
+  const { schema } = resolved
+  const key = at.join(".")
+  if (at.length === 1 && name === "$schema") return { name, widget: "hidden", default: context.schemaLink }
+  // Values the spec fixes position by position, those the site's code looks content up by, and identifiers are kept as they are.
+  if (hidden || schema.const !== undefined || schema["x-cms-widget"] === "hidden" || (context.fixed.has(key) && schema.type !== "array"))
+    return { name, label: label(schema, name), widget: "hidden" }
+  const common = { name, label: label(schema, name), ...(schema.description ? { hint: schema.description } : {}) }
+  if (schema.type === "object") {
+    // An optional object (a photograph's own credit) may be left empty; once begun, its own required fields apply.
+    return {
+      ...common,
+      widget: "object",
+      collapsed: false,
+      ...(required ? {} : { required: false }),
+      fields: objectFields(schemas, resolved, at, context, new Set()),
+    }
+  }
+  if (schema.type === "array") return listField(schemas, common, resolved, at, context)
+  const choices = context.choices.get(key)
+  if (choices) return { ...common, widget: "select", options: [...choices], required: required && !acceptsEmpty(schema) }
+  const checks = { required: required && !acceptsEmpty(schema), ...pattern(schema) }
+  if (schema.type === "integer") {
+    const limits = {
+      ...(typeof schema.minimum === "number" ? { min: schema.minimum } : {}),
+      ...(typeof schema.maximum === "number" ? { max: schema.maximum } : {}),
+    }
+    return { ...common, widget: "number", value_type: "int", step: 1, ...limits, required }
+  }
+  if (schema["x-graphql-type"] === "File") {
+    const folder = context.imageFolders.get(key) ?? DEFAULT_IMAGE_FOLDER
+    // One folder per field: the media library lists one folder, and writes paths relative to the JSON file as the build reads them.
+    return { ...common, widget: "image", choose_url: false, media_folder: folder, public_folder: folder, ...checks }
+  }
+  return { ...common, widget: typeof schema["x-cms-widget"] === "string" ? schema["x-cms-widget"] : "string", ...checks }
+}
+
+function listField(
+  schemas: SchemaSet,
+  common: { name: string; label: string },
+  { schema, file }: Resolved,
+  at: string[],
+  context: FieldContext
+): CmsField {
+  const items = schemas.itemSchemas(schema, file)
+  const tuple = Array.isArray(schema.items)
+  const [first] = items
+  // A fixed number of entries (the spec's counts), or entries the site's code needs: none added, none removed.
+  const fixedCount = schema.minItems !== undefined && schema.minItems === schema.maxItems
+  const fixed = fixedCount || context.fixed.has(at.join("."))
+  const limits = {
+    ...(schema.minItems ? { min: schema.minItems } : {}),
+    ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}),
+    required: (schema.minItems ?? 0) > 0,
+    allow_add: !fixed,
+    allow_remove: !fixed,
+    // A tuple's positions mean something (gallery1 to gallery11, About Us first); so do the entries the code looks up.
+    allow_reorder: !(tuple || context.fixed.has(at.join("."))),
+  }
+  if (first.schema.type !== "object") {
+    const item = cmsField(schemas, "item", first, at, true, context, false)
+    return { ...common, widget: "list", ...limits, field: item }
+  }
+  // In a tuple, a property whose value is fixed position by position (the spec's titles and ids) is kept, not edited.
+  const positional = new Set(
+    tuple
+      ? items.flatMap(({ schema: item }) =>
+          Object.entries(item.properties ?? {})
+            .filter(([, property]) => property.const !== undefined)
+            .map(([name]) => name)
+        )
+      : []
+  )
+  const properties = Object.keys(first.schema.properties ?? {})
+  const summary = SUMMARY_FIELDS.find((field) => properties.includes(field))
+  return {
+    ...common,
+    widget: "list",
+    ...limits,
+    ...(first.schema.title ? { label_singular: first.schema.title } : {}),
+    ...(summary ? { summary: `{{fields.${summary}}}` } : {}),
+    collapsed: true,
+    fields: objectFields(schemas, first, at, context, positional),
+  }
+}
+
+/** The label an editor reads: the schema's title without the file name ("FAQs (content/faqs.json)" -> "FAQs"). */
+export function label(schema: JsonSchema, name: string): string {
+  if (schema.title) return schema.title.replace(/\s*\(content\/[^)]*\)$/, "")
+  const words = name.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase()
+  return words[0].toUpperCase() + words.slice(1)
+}
+
+/** Whether the schema lets a string be empty: then the form must too, whatever "required" says of the key. */
+function acceptsEmpty(schema: JsonSchema): boolean {
+  if (schema.type !== "string" || schema.format !== undefined || schema.const !== undefined || schema.enum !== undefined) return false
+  if (typeof schema.minLength === "number" && schema.minLength > 0) return false
+  return !(typeof schema.pattern === "string" && !new RegExp(schema.pattern, "u").test(""))
+}
+
+/** The schema's pattern and its message, as the form checks them while the editor types. */
+function pattern(schema: JsonSchema): { pattern?: [string, string] } {
+  if (typeof schema.pattern === "string") return { pattern: [schema.pattern, schema.patternErrorMessage ?? `must match ${schema.pattern}`] }
+  if (schema.format === "email") return { pattern: [EMAIL_PATTERN, "must be an e-mail address, such as hello@example.com"] }
+  return {}
+}

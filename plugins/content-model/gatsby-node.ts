@@ -1,0 +1,22 @@
+import path from "path"
+import type { GatsbyNode } from "gatsby"
+import { stopOnContentProblems } from "./lib/report"
+import { contentTypeDefs } from "./lib/graphql-types"
+import { createSafariPageResolvers, createSafariPages } from "./lib/safari-pages"
+
+/** Before anything else: a content file that breaks its schema or a rule stops the build, naming file and field. */
+export const onPreInit: GatsbyNode["onPreInit"] = ({ store, reporter }) => {
+  stopOnContentProblems(path.join(store.getState().program.directory, "content"), reporter)
+}
+
+/**
+ * The content's GraphQL types, from content/schemas/, not inferred from whatever the JSON files hold. The folders come
+ * from Gatsby's store: Gatsby compiles a local plugin's gatsby-node into .cache/, where __dirname is not its own.
+ */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, store }) =>
+  actions.createTypes(contentTypeDefs(path.join(store.getState().program.directory, "content", "schemas")))
+
+// A page per safari at its card's detail path (/safaris/111 to /safaris/444), each querying its own entry; a card's
+// detail path made from its id; redirects from a safari page's other addresses.
+export const createResolvers = createSafariPageResolvers
+export const createPages = createSafariPages

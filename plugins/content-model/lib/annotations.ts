@@ -1,0 +1,9 @@
+/**
+ * Annotations the content schemas carry beside JSON Schema's own keywords (ajv is told of them in schema-check.ts;
+ * editors such as VS Code ignore them):
+ * - `x-graphql-type`: the GraphQL type of an object (Photo, Faq) or of a string: "File" for an image path
+ *   Gatsby resolves to its file.
+ * - `x-cms-widget`: the CMS widget of a string when a one-line box does not fit it: "text" for paragraphs, "hidden"
+ *   for an identifier the site finds an entry by, which the form keeps as it is.
+ */
+export const annotations = ["patternErrorMessage", "x-graphql-type", "x-cms-widget"] as const

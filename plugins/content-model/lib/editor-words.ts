@@ -1,0 +1,99 @@
+import { label, SUMMARY_FIELDS } from "../../cms/lib/fields"
+import type { ContentProblem } from "./problem"
+import type { JsonSchema, SchemaResolver } from "./schema-resolver"
+
+// No file system here: the editing screen (plugins/cms/admin/cms.ts) words the build's problems with it in the browser.
+
+/** A content file as the editing screen holds it: its data, and the schema its form is made from. */
+export type EditedFile = {
+  readonly schemas: SchemaResolver
+  readonly schemaFile: string
+  readonly data: unknown
+}
+
+type Part = string | number
+
+/**
+ * A problem the build found in a content file, in the words of the editing screen instead of the build log's:
+ * fields by their labels in the form, list entries by their 1-based position and their title as the form lists
+ * them, and what to do. `FAQ 3, "Do I need travel insurance?": the answer is required. Write it in.`
+ * The build log keeps its own line (describeProblem: file and JSON path), for whoever reads the log.
+ */
+export function describeForEditor(problem: ContentProblem, file: EditedFile): string {
+  const where = placeOf(parsePath(problem.field), file)
+  const the = where.field ? `the ${lowerFirst(where.field)}` : "this"
+  const message = problem.message.replace(PATH_IN_MESSAGE, (path) => placeOf(parsePath(path), file).entries.join(", ") || path)
+  const sentence = editorSentence(the, message)
+  return where.entries.length > 0 ? `${where.entries.join(", ")}: ${sentence}` : upperFirst(sentence)
+}
+
+// A JSON path such as faqs[0] or footer[1].links[2], where the build's message names another entry.
+const PATH_IN_MESSAGE = /\b[a-zA-Z]+(?:\[\d+\])+(?:\.[a-zA-Z]+(?:\[\d+\])*)*/g
+
+function editorSentence(the: string, message: string): string {
+  if (message === "is required" || message === "must not be empty" || /^must be a string .*, found null$/.test(message)) {
+    return `${the} is required. Write it in.`
+  }
+  if (/^is blank\b/.test(message)) return `${the} is required. Write it in: spaces alone do not count.`
+  const listedTwice = /^repeats .+ \((.+)\)$/.exec(message)
+  if (listedTwice) return `${listedTwice[1]} is in the list twice. Remove one of them.`
+  const repeated = /^"(.*)" is already the id of (.+); ids must be unique$/.exec(message)
+  if (repeated) return `${the} "${repeated[1]}" is already used by ${repeated[2]}. Choose another one.`
+  // The schema's own messages ("must be ..., found "x"") and the counts: said of the field, with what it holds now.
+  const must = /^(must .+?)(?:, found (.+))?$/.exec(message)
+  if (must) return `${the} ${must[1]}${must[2] ? ` (now ${must[2]})` : ""}. Change it, then publish again.`
+  return `${the}: ${message}. Change it, then publish again.`
+}
+
+/** Turns faqs[2].answer back into ["faqs", 2, "answer"]. */
+export function parsePath(path: string): Part[] {
+  return [...path.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((match) => (match[2] !== undefined ? Number(match[2]) : match[1]))
+}
+
+/** The list entries ("FAQ 3, 'Do I need travel insurance?'") and the field label a path leads to in the form. */
+function placeOf(parts: ReadonlyArray<Part>, { schemas, schemaFile, data }: EditedFile): { entries: string[]; field: string } {
+  let node = schemas.resolve(schemas.file(schemaFile), schemaFile)
+  let value: unknown = data
+  const entries: string[] = []
+  let fields: string[] = []
+  for (const part of parts) {
+    if (typeof part === "number") {
+      if (node.schema.type !== "array" || !node.schema.items) break
+      const items = schemas.itemSchemas(node.schema, node.file)
+      const listLabel = fields.at(-1) ?? "Entry"
+      node = items[Array.isArray(node.schema.items) ? Math.min(part, items.length - 1) : 0]
+      value = Array.isArray(value) ? value[part] : undefined
+      entries.push(entryName(node.schema, listLabel, part, value))
+      fields = []
+      continue
+    }
+    const property = node.schema.properties?.[part]
+    if (!property) {
+      fields.push(part)
+      break
+    }
+    node = schemas.resolve(property, node.file)
+    value = value !== null && typeof value === "object" ? (value as Record<string, unknown>)[part] : undefined
+    fields.push(label(node.schema, part))
+  }
+  // An object's fields inside an entry, such as a banner's photograph: "Banner, image file".
+  return { entries, field: fields.map((name, index) => (index === 0 ? name : lowerFirst(name))).join(", ") }
+}
+
+/** "FAQ 3, 'Do I need travel insurance?'": the entry's kind, its position from 1, and its title in the list. */
+function entryName(item: JsonSchema, listLabel: string, index: number, value: unknown): string {
+  const kind = item.title ? label(item, "") : listLabel
+  const summary = SUMMARY_FIELDS.find((field) => field in (item.properties ?? {}))
+  // An entry of a list of texts (an activity) is its text.
+  const title =
+    typeof value === "string"
+      ? value
+      : summary && value !== null && typeof value === "object"
+        ? (value as Record<string, unknown>)[summary]
+        : undefined
+  return typeof title === "string" && title.trim() ? `${kind} ${index + 1}, '${title.trim()}'` : `${kind} ${index + 1}`
+}
+
+// "Answer" -> "answer", but "FAQ" and "URL" stay as they are.
+const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text[0].toLowerCase() + text.slice(1) : text)
+const upperFirst = (text: string) => text[0].toUpperCase() + text.slice(1)

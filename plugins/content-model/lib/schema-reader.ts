@@ -1,0 +1,35 @@
+import fs from "fs"
+import path from "path"
+import { SchemaResolver, type JsonSchema } from "./schema-resolver"
+import { contentTypeName } from "./type-name"
+
+export type { JsonSchema, Resolved } from "./schema-resolver"
+export { annotations } from "./annotations"
+
+// Shared definitions, and the schema of every file of content/pages: no content/<name>.json of their own.
+export const SHARED_SCHEMAS = ["common.schema.json", "page.schema.json"]
+export const PAGE_SCHEMA = "page.schema.json"
+
+/** The schema files of a content folder, read once, and $ref resolution across them. */
+export class SchemaSet extends SchemaResolver {
+  constructor(readonly schemaDir: string) {
+    super()
+    for (const name of fs
+      .readdirSync(schemaDir)
+      .filter((file) => file.endsWith(".schema.json"))
+      .sort()) {
+      this.files.set(name, JSON.parse(fs.readFileSync(path.join(schemaDir, name), "utf8")) as JsonSchema)
+    }
+  }
+}
+
+/** The content files a schema describes, as gatsby-transformer-json names their type: faqs.schema.json -> FaqsJson. */
+export function rootTypeName(schemaFile: string): string {
+  if (schemaFile === PAGE_SCHEMA) return contentTypeName({ node: { name: "page", relativeDirectory: "pages" } })
+  return contentTypeName({ node: { name: schemaFile.replace(/\.schema\.json$/, ""), relativeDirectory: "" } })
+}
+
+/** The schemas of content files (every schema but the shared definitions), page.schema.json included. */
+export function contentSchemas(schemas: SchemaSet): string[] {
+  return schemas.names.filter((name) => name !== "common.schema.json")
+}

@@ -1,0 +1,108 @@
+import fs from "fs"
+import path from "path"
+import { readJsonFile } from "./json"
+import { createSchemaCheck } from "./schema"
+import { schemaFileFor } from "./entry-check"
+import { SHARED_SCHEMAS } from "./schema-reader"
+import { checkImages } from "./images"
+import { checkIcons, checkNavigation, checkPages, checkSafariAddresses, checkUniqueIds } from "./rules"
+import { iconNames, pageNeeds } from "./page-needs"
+import type { ContentFile } from "./walk"
+import type { ContentProblem } from "./problem"
+
+export { describeProblem, type ContentProblem } from "./problem"
+
+const SAFARI_PAGES = "safari-pages.json"
+
+/**
+ * Checks the whole content folder and returns every problem found (an empty list when all is well):
+ * invalid JSON, fields that break the file's JSON Schema (content/schemas/), missing images,
+ * a photograph credited differently in two places, unknown icons, pages and links without their counterpart. Pure apart from reading files,
+ * so the build (gatsby-node.ts) and the unit tests run the same code.
+ */
+export function validateContent(contentDir: string): ContentProblem[] {
+  const folder = path.basename(contentDir)
+  const schemaDir = path.join(contentDir, "schemas")
+  const schemas = fs.readdirSync(schemaDir).filter((name) => name.endsWith(".schema.json"))
+  const checkSchema = createSchemaCheck(schemaDir)
+  const problems: ContentProblem[] = []
+  const parsed: ContentFile[] = []
+  const valid: ContentFile[] = []
+
+  for (const schema of schemas.filter((name) => !SHARED_SCHEMAS.includes(name))) {
+    const name = schema.replace(".schema.json", ".json")
+    if (!fs.existsSync(path.join(contentDir, name))) {
+      problems.push({ file: `${folder}/${name}`, field: "", message: `is missing; the site needs it (its fields: ${folder}/schemas/${schema})` })
+    }
+  }
+
+  for (const name of contentFileNames(contentDir)) {
+    const label = `${folder}/${name}`
+    const schema = schemaFileFor(name)
+    if (!schemas.includes(schema)) {
+      problems.push({
+        file: label,
+        field: "",
+        message: `has no JSON Schema ${folder}/schemas/${schema}; add one, or move the file out of ${folder}/`,
+      })
+      continue
+    }
+    const read = readJsonFile(path.join(contentDir, name))
+    if (!read.ok) {
+      problems.push({ file: label, field: "", message: read.message })
+      continue
+    }
+    const file: ContentFile = { label, name, data: read.data as Record<string, unknown> }
+    const found = checkSchema(schema, read.data).map((problem) => ({ file: label, ...problem }))
+    const link = schemaLink(name, schema)
+    if (isObject(read.data) && typeof read.data.$schema === "string" && read.data.$schema !== link) {
+      found.push({ file: label, field: "$schema", message: `must be "${link}", so that editors check this file against its schema` })
+    }
+    problems.push(...found)
+    if (!isObject(read.data)) continue
+    parsed.push(file)
+    if (found.length === 0) valid.push(file)
+  }
+
+  problems.push(...checkImages(contentDir, parsed, valid))
+  problems.push(...parsed.flatMap(checkUniqueIds))
+  problems.push(...checkIcons(parsed, iconNames))
+  const unreadablePages = contentFileNames(contentDir).filter((name) => name.startsWith("pages/") && !parsed.some((file) => file.name === name))
+  problems.push(...checkPages(folder, parsed, pageNeeds, unreadablePages.length))
+  problems.push(
+    ...checkNavigation(
+      valid.find((file) => file.name === "navigation.json"),
+      pageNeeds.map((page) => page.route)
+    )
+  )
+  problems.push(
+    ...checkSafariAddresses(
+      valid.find((file) => file.name === SAFARI_PAGES),
+      pageNeeds.map((page) => page.route)
+    )
+  )
+  // One file's problems together, in the order found (Array.prototype.sort is stable).
+  return problems.sort((a, b) => a.file.localeCompare(b.file))
+}
+
+/** content/*.json and content/pages/*.json, relative to the content folder. */
+function contentFileNames(contentDir: string): string[] {
+  const json = (dir: string) =>
+    fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((name) => name.endsWith(".json"))
+          .sort()
+      : []
+  return [...json(contentDir), ...json(path.join(contentDir, "pages")).map((name) => `pages/${name}`)]
+}
+
+/** The "$schema" value that points from a content file to its schema: ./schemas/x.schema.json or ../schemas/page.schema.json. */
+function schemaLink(name: string, schema: string): string {
+  const relative = path.posix.relative(path.posix.dirname(name), `schemas/${schema}`)
+  return relative.startsWith(".") ? relative : `./${relative}`
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value)
+}

@@ -1,0 +1,45 @@
+// @ts-check
+// The same pages from a warm cache as from a clean build: the build's compilation hash derived from what it ships.
+//
+// Gatsby writes webpack's compilation hash into every page (`window.___webpackCompilationHash`) and into
+// page-data/app-data.json; the browser compares the two on a move to another page and reloads the page when they
+// differ (a new deploy). webpack's hash also covers its cache's state, so a build from a warm .cache and public/
+// writes a different hash from a clean build of the same sources (gatsbyjs/gatsby#31628), and every page differs
+// by it. Here the hash is replaced, in the pages and in app-data.json alike, by a hash of the names of the build's
+// scripts and stylesheets, which carry their content's hash: it changes exactly when what the browser runs changes.
+import crypto from "node:crypto"
+import { chunkFiles, webpackStats } from "../built-site/webpack-stats.mjs"
+
+const PATCH = "compilation hash (the reproducible-build plugin)"
+const inlineHash = /window\.___webpackCompilationHash="[0-9a-f]*";/g
+
+/**
+ * The hash of this build's scripts and stylesheets, from the stats Gatsby writes after the browser bundle.
+ * @param {string} publicDir
+ */
+export function stableCompilationHash(publicDir) {
+  const stats = webpackStats(publicDir)
+  const names = chunkFiles(stats)
+  if (names.length === 0) throw new Error(`${PATCH}: ${stats.file} names no asset; Gatsby's output has changed`)
+  return crypto.createHash("sha256").update(names.join("\n")).digest("hex").slice(0, 20)
+}
+
+/**
+ * A page with its inline compilation hash replaced. Throws, naming the patch and the page, when the page has none.
+ * @param {string} html @param {string} hash @param {string} file the page, for the message
+ */
+export function withCompilationHash(html, hash, file) {
+  if (html.match(inlineHash)?.length !== 1)
+    throw new Error(`${PATCH}: ${file}: no single window.___webpackCompilationHash script; Gatsby's output has changed`)
+  return html.replace(inlineHash, `window.___webpackCompilationHash="${hash}";`)
+}
+
+/**
+ * app-data.json with its compilation hash replaced. Throws when it has none.
+ * @param {string} json @param {string} hash @param {string} file
+ */
+export function appDataWithCompilationHash(json, hash, file) {
+  const data = JSON.parse(json)
+  if (typeof data.webpackCompilationHash !== "string") throw new Error(`${PATCH}: ${file}: no webpackCompilationHash; Gatsby's output has changed`)
+  return JSON.stringify({ ...data, webpackCompilationHash: hash })
+}

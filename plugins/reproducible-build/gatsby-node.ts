@@ -1,0 +1,59 @@
+import fs from "fs"
+import path from "path"
+import type { GatsbyNode } from "gatsby"
+import { builtPages, htmlFiles } from "../built-site/built-files.mjs"
+import { postBuildStep } from "../built-site/post-build-step"
+import { appDataWithCompilationHash, stableCompilationHash, withCompilationHash } from "./compilation-hash.mjs"
+import { withStableRuntimeNames } from "./runtime-names.mjs"
+import { STYLESHEETS_GLOBAL, buildStylesheets } from "./stylesheet-names.mjs"
+import { removeStaleImageFolders, removeStaleStaticQueryResults } from "./stale-files.mjs"
+
+/**
+ * A file webpack writes: at the top of public/ a content-hashed script or stylesheet, its map or licence; in
+ * public/static/ a file a stylesheet or script imports (the fonts), named with its hash. With static-host's Brotli and
+ * gzip copies, which it writes again after the build.
+ */
+const STALE_ASSET_CANDIDATE = /^([^/\\]+[-.][0-9a-f]{20}\.(js|css)(\.map|\.LICENSE\.txt)?|static[/\\][^/\\]+-[0-9a-f]{32}\.\w+)(\.br|\.gz)?$/
+
+/**
+ * The browser bundle: stale assets cleaned and the runtime minified with stable names (runtime-names.mjs); the HTML
+ * renderer, built after it, gets the names of this build's stylesheets (stylesheet-names.mjs).
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage, getConfig, plugins, store }) => {
+  if (stage === "build-html") {
+    const publicDir = path.join(store.getState().program.directory, "public")
+    actions.setWebpackConfig({ plugins: [plugins.define({ [STYLESHEETS_GLOBAL]: JSON.stringify(buildStylesheets(publicDir)) })] })
+    return
+  }
+  if (stage !== "build-javascript") return
+  const config = getConfig()
+  // Stale assets: a clean build's public/ has only this build's scripts and stylesheets; one built on a warm public/
+  // also kept every earlier build's. webpack's own clean step removes them, and nothing else of public/.
+  config.output = { ...config.output, clean: { keep: (file: string) => !STALE_ASSET_CANDIDATE.test(file) } }
+  config.optimization.minimizer = withStableRuntimeNames(config.optimization.minimizer, plugins.minifyJs)
+  actions.replaceWebpackConfig(config)
+}
+
+/**
+ * First of the steps after the build (the compilation hash is in inline scripts static-host hashes for the CSP):
+ * the pages' and app-data.json's hash derived from what the build ships; then earlier builds' files removed.
+ */
+export const onPostBuild = postBuildStep((publicDir) => {
+  const hash = stableCompilationHash(publicDir)
+  const pages = builtPages(publicDir)
+  for (const file of htmlFiles(publicDir)) {
+    const html = fs.readFileSync(file, "utf8")
+    // Every page has the hash; of Gatsby's parts (public/_gatsby), the one with the scripts.
+    if (pages.includes(file) || html.includes("___webpackCompilationHash"))
+      fs.writeFileSync(file, withCompilationHash(html, hash, path.relative(publicDir, file)))
+  }
+  const appData = path.join(publicDir, "page-data", "app-data.json")
+  fs.writeFileSync(appData, appDataWithCompilationHash(fs.readFileSync(appData, "utf8"), hash, path.relative(publicDir, appData)))
+  const log = [`${pages.length} pages: compilation hash ${hash}, from the names of the build's scripts and stylesheets`]
+  // Static query results first: an earlier build's result may be all that names an earlier build's image folder.
+  const staleResults = removeStaleStaticQueryResults(publicDir)
+  if (staleResults.length > 0) log.push(`Removed ${staleResults.length} static query results of earlier builds from public/page-data/sq/d`)
+  const staleImages = removeStaleImageFolders(publicDir)
+  if (staleImages.length > 0) log.push(`Removed ${staleImages.length} image folders of earlier builds from public/static`)
+  return log
+})

@@ -1,0 +1,37 @@
+import fs from "fs"
+import path from "path"
+import { kilobytes } from "../built-site/built-files.mjs"
+import { postBuildStep } from "../built-site/post-build-step"
+import { cmsBackend } from "../cms/lib/backend"
+import { inlineScriptHashes } from "./inline-script-hashes.mjs"
+import { precompressDir } from "./precompress.mjs"
+import { robotsTxt } from "./robots-txt.mjs"
+import { emailOrigin, headerRules, toHeadersFile } from "./security-headers.mjs"
+import { toRedirectsFile } from "./redirects.mjs"
+import { buildTimeSettings } from "../enquiry-settings/settings-check"
+import { sendsToLocalInbox } from "../../src/enquiry/destination.mjs"
+
+/**
+ * Last of the steps after the build, when every other plugin has written its files: the static host's _headers,
+ * with a CSP that allows exactly the inline scripts this build wrote, robots.txt, and then the Brotli and gzip
+ * copies of every text file, as written.
+ */
+export const onPostBuild = postBuildStep((publicDir, siteUrl, _options, { redirects }) => {
+  const scriptHashes = inlineScriptHashes(publicDir)
+  const { connectOrigins, imageOrigins } = cmsBackend(process.env)
+  // The settings the page was built with (the environment, then .env.production): the CSP lets the form reach exactly
+  // where they send, and `npm start` takes enquiries only for a build that sends them to its local inbox.
+  const enquirySettings = buildTimeSettings()
+  const localInbox = sendsToLocalInbox(enquirySettings)
+  const rules = headerRules({ scriptHashes, connectOrigin: emailOrigin(enquirySettings), admin: { connectOrigins, imageOrigins } })
+  fs.writeFileSync(path.join(publicDir, "_headers"), toHeadersFile(rules, { localInbox }))
+  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl))
+  fs.writeFileSync(path.join(publicDir, "_redirects"), toRedirectsFile(redirects))
+  const compressed = precompressDir(publicDir)
+  return [
+    `Wrote public/_headers: security headers, with ${scriptHashes.length} inline-script hashes in the CSP; trip enquiries to ${localInbox ? "the local inbox" : emailOrigin(enquirySettings)}`,
+    `Wrote public/robots.txt: sitemap at ${siteUrl}`,
+    `Wrote public/_redirects: ${redirects.length} redirects (a safari page's other addresses)`,
+    `Wrote .br and .gz copies of ${compressed.files} text files: ${kilobytes(compressed.bytes)} KB, ${kilobytes(compressed.brotliBytes)} KB as Brotli`,
+  ]
+})

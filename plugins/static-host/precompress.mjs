@@ -1,0 +1,63 @@
+// @ts-check
+// Brotli (quality 11) and gzip (level 9) copies of the built site's text files, written beside them as
+// name.br and name.gz at the end of the build. npm start serves them as they are (@fastify/static preCompressed):
+// the strongest settings cost seconds once at build instead of milliseconds on every request, and a phone on a
+// weak signal gets each page's HTML in one round trip (docs/performance.md has the sizes).
+import fs from "node:fs"
+import path from "node:path"
+import zlib from "node:zlib"
+import { listFiles } from "../built-site/built-files.mjs"
+
+/** Files worth compressing: text formats, at least a kilobyte (smaller ones fit in a packet anyway). */
+export const compressible = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest|map)$/
+const minimumBytes = 1024
+// The editing screen (public/admin/, the cms plugin): Brotli 11 of its large CMS bundle would add seconds to every
+// build (docs/performance.md, "Other figures"), for a few editors, whose host (or npm start) compresses it as it sends it.
+const uncompressedFolders = ["admin"]
+
+/** @param {Buffer} content */
+export const brotli = (content) =>
+  zlib.brotliCompressSync(content, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+    },
+  })
+
+/** @param {Buffer} content */
+export const gzip = (content) => zlib.gzipSync(content, { level: zlib.constants.Z_BEST_COMPRESSION })
+
+/**
+ * Writes name.br and name.gz beside every compressible file in dir (a copy only when it is smaller), and removes
+ * every copy this run did not write: that of a file now too small or incompressible, or of one that is gone.
+ * Otherwise a copy from an earlier build would still be served in place of the file.
+ * @param {string} dir
+ * @returns {{ files: number, bytes: number, brotliBytes: number }}
+ */
+export function precompressDir(dir) {
+  let count = 0
+  let bytes = 0
+  let brotliBytes = 0
+  const skipped = uncompressedFolders.map((folder) => path.join(dir, folder) + path.sep)
+  for (const file of listFiles(dir)) {
+    if (skipped.some((folder) => file.startsWith(folder))) continue
+    const copyOf = file.replace(/\.(br|gz)$/, "")
+    if (copyOf !== file) {
+      if (!fs.existsSync(copyOf)) fs.rmSync(file)
+      continue
+    }
+    if (!compressible.test(file)) continue
+    const content = fs.readFileSync(file)
+    const compressed = content.length < minimumBytes ? null : { br: brotli(content), gz: gzip(content) }
+    for (const extension of /** @type {const} */ (["br", "gz"])) {
+      const data = compressed?.[extension]
+      if (data && data.length < content.length) fs.writeFileSync(`${file}.${extension}`, data)
+      else fs.rmSync(`${file}.${extension}`, { force: true })
+    }
+    if (!compressed) continue
+    count += 1
+    bytes += content.length
+    brotliBytes += Math.min(compressed.br.length, content.length)
+  }
+  return { files: count, bytes, brotliBytes }
+}
