@@ -325,7 +325,7 @@ test.describe("saving and messages", () => {
     const entries: Array<[string, string, string | undefined]> = [
       ["pages", "home", undefined],
       ["content", "testimonials", "Eilidh Fraser"],
-      ["content", "gallery", "A path winding through a sunlit pine forest"],
+      ["content", "gallery", "An osprey perched on a branch of a Scots pine"],
     ]
     for (const [collection, file, listed] of entries) {
       await page.goto("about:blank")

@@ -6,7 +6,7 @@ import { computedStyles } from "../computed-styles"
 import { openPage } from "../open-page"
 import { builtPagePaths, routes, safariPaths } from "../routes"
 
-// Each page inlines the stylesheets of its own components, not the whole site's (build/patches/page-styles.js).
+// Each page inlines the stylesheets of its own components, not the whole site's (plugins/page-styles/page-styles.ts).
 
 /** The stylesheets a built page inlines, as the files they came from, in the order of its <head>. */
 const inlinedStylesheets = (route: string) => {
@@ -45,7 +45,16 @@ test.describe("a page reached from another page in the browser", () => {
     const from = route.path === "/gallery" ? "/trip" : "/gallery"
     test(`${route.path}, reached from ${from}, is styled as when loaded directly`, async ({ page }) => {
       await openPage(page, route.path)
-      const direct = await computedStyles(page)
+      // Once settled: after hydration a page may still be adding to itself (the gallery's reel, its repeats in a transition).
+      let direct = await computedStyles(page)
+      await expect
+        .poll(async () => {
+          const now = await computedStyles(page)
+          const settled = JSON.stringify(now) === JSON.stringify(direct)
+          direct = now
+          return settled
+        })
+        .toBe(true)
       await openPage(page, from)
       // Gatsby's navigate(), as a link click calls it; the mark shows the page was not reloaded on the way.
       await page.evaluate((to) => {
