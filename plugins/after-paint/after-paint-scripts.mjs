@@ -6,9 +6,12 @@
  * early as the HTML (a repeat visit, a good connection). At the end of the build (gatsby-node onPostBuild;
  * Gatsby 5 renders them in a slice that no render API reaches) runScriptsAfterPaint replaces them with
  * AFTER_PAINT_SCRIPT, which fetches and runs them, in the same order, as soon as the browser reports the first
- * contentful paint (the frame on screen; where the browser has no paint timing, after the next frame). Until then
- * the page is its prerendered HTML, whose links work and whose button taps plugins/hydration/early-clicks-script.ts replays.
- * A hidden tab paints nothing and a page may paint late: they start after a second at the latest.
+ * contentful paint (the frame on screen; where the browser has no paint timing, after the next frame) and the
+ * first screen's photographs (the banner: Gatsby's eager images, fetched with fetchpriority="high") have arrived
+ * and been painted. On a slow connection the scripts would otherwise share its bandwidth with the banner and
+ * delay the largest paint. Until then the page is its prerendered HTML, whose links work and whose button taps
+ * plugins/hydration/early-clicks-script.ts replays. A hidden tab paints nothing and a page may paint late: they
+ * start after a second once the photographs are in, and after three seconds whatever happens (a stalled photograph).
  * Plain ES5 in a string, so what ships is what is tested; it reads the list from its own data-scripts.
  *
  * It also sets window.pagePath, which Gatsby writes in an inline script of its own on every page, from its
@@ -22,13 +25,18 @@ export const AFTER_PAINT_SCRIPT =
   "if(me&&me.hasAttribute('data-page-path'))w.pagePath=me.getAttribute('data-page-path');" +
   "function run(){if(started)return;started=true;" +
   "for(var i=0;i<list.length;i++){if(!list[i])continue;var s=d.createElement('script');s.src=list[i];s.async=true;d.body.appendChild(s)}}" +
-  "function soon(){setTimeout(run,0)}" +
+  "function photos(then){var all=d.querySelectorAll('img[fetchpriority=high]'),left=1;" +
+  "function one(){if(--left===0)then()}" +
+  "for(var i=0;i<all.length;i++)if(!all[i].complete){left++;all[i].addEventListener('load',one);all[i].addEventListener('error',one)}" +
+  "one()}" +
+  "function painted(){photos(function(){if(w.requestAnimationFrame)w.requestAnimationFrame(function(){setTimeout(run,0)});else setTimeout(run,0)})}" +
   "var P=w.PerformanceObserver;" +
   "if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){" +
-  "var o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();soon()}});" +
+  "var o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();painted()}});" +
   "o.observe({type:'paint',buffered:true})}" +
-  "else if(w.requestAnimationFrame)w.requestAnimationFrame(soon);" +
-  "setTimeout(run,1000)" +
+  "else if(w.requestAnimationFrame)w.requestAnimationFrame(painted);" +
+  "setTimeout(function(){photos(run)},1000);" +
+  "setTimeout(run,3000)" +
   "})(document,window)"
 
 /** Gatsby's own script tags, as it writes them at the end of every page. */

@@ -56,16 +56,72 @@ describe("the script that runs the page's JavaScript after its first paint", () 
     expect(addedScripts()).toEqual([])
   })
 
+  /** Runs the frames the browser would draw next, and the timers they set. */
+  const nextFrame = () => {
+    const callbacks = frames.splice(0)
+    for (const callback of callbacks) callback(performance.now())
+    jest.advanceTimersByTime(0)
+  }
+
+  /** The banner photograph, as Gatsby renders an eager image, not yet arrived. */
+  function bannerOnTheWay() {
+    const banner = document.createElement("img")
+    banner.setAttribute("fetchpriority", "high")
+    banner.src = "/static/banner.avif"
+    let complete = false
+    Object.defineProperty(banner, "complete", { get: () => complete })
+    document.querySelector("main")?.prepend(banner)
+    return Object.assign(banner, {
+      arrive(event: "load" | "error" = "load") {
+        complete = true
+        banner.dispatchEvent(new Event(event))
+      },
+    })
+  }
+
   it("adds the listed scripts, in their order, once the browser reports the first contentful paint", () => {
     load()
     FakePaintObserver.paint("first-paint")
-    jest.advanceTimersByTime(0)
+    nextFrame()
     expect(addedScripts()).toEqual([])
     FakePaintObserver.paint("first-contentful-paint")
     expect(addedScripts()).toEqual([])
-    jest.advanceTimersByTime(0)
+    nextFrame()
     expect(addedScripts()).toEqual(files)
     expect(Array.from(document.body.querySelectorAll<HTMLScriptElement>("script[src]")).every((script) => script.async)).toBe(true)
+  })
+
+  it("waits for the banner photograph to arrive and be painted, so that the scripts do not share its connection", () => {
+    const banner = bannerOnTheWay()
+    load()
+    FakePaintObserver.paint("first-contentful-paint")
+    nextFrame()
+    jest.advanceTimersByTime(999)
+    expect(addedScripts()).toEqual([])
+    banner.arrive()
+    expect(addedScripts()).toEqual([])
+    nextFrame()
+    expect(addedScripts()).toEqual(files)
+  })
+
+  it("is not held back by a photograph that fails", () => {
+    const banner = bannerOnTheWay()
+    load()
+    FakePaintObserver.paint("first-contentful-paint")
+    banner.arrive("error")
+    nextFrame()
+    expect(addedScripts()).toEqual(files)
+  })
+
+  it("adds them after three seconds whatever happens, when a photograph stalls", () => {
+    bannerOnTheWay()
+    load()
+    FakePaintObserver.paint("first-contentful-paint")
+    nextFrame()
+    jest.advanceTimersByTime(2999)
+    expect(addedScripts()).toEqual([])
+    jest.advanceTimersByTime(1)
+    expect(addedScripts()).toEqual(files)
   })
 
   it.each([
@@ -76,25 +132,36 @@ describe("the script that runs the page's JavaScript after its first paint", () 
         static supportedEntryTypes = ["mark", "measure"]
       },
     ],
-  ])("with %s, adds them after the next frame", (_name, observer) => {
+  ])("with %s, adds them after the next frame that shows the photographs", (_name, observer) => {
     Object.assign(window, { PerformanceObserver: observer })
     runInlineScript()
     expect(frames).toHaveLength(1)
     jest.advanceTimersByTime(0)
     expect(addedScripts()).toEqual([])
-    frames[0](performance.now())
-    jest.advanceTimersByTime(0)
+    nextFrame()
+    expect(addedScripts()).toEqual([])
+    nextFrame()
     expect(addedScripts()).toEqual(files)
   })
 
-  it("adds them once, even when the fallback fires later", () => {
+  it("adds them once, even when the fallbacks fire later", () => {
     load()
     FakePaintObserver.paint("first-contentful-paint")
+    nextFrame()
     jest.advanceTimersByTime(5000)
     expect(addedScripts()).toEqual(files)
   })
 
-  it("adds them after a second in a hidden tab, which paints nothing", () => {
+  it("adds them after a second in a hidden tab, which paints nothing, once the photographs are in", () => {
+    const banner = bannerOnTheWay()
+    load()
+    jest.advanceTimersByTime(1000)
+    expect(addedScripts()).toEqual([])
+    banner.arrive()
+    expect(addedScripts()).toEqual(files)
+  })
+
+  it("adds them after a second in a hidden tab without photographs", () => {
     load()
     jest.advanceTimersByTime(999)
     expect(addedScripts()).toEqual([])
