@@ -1,9 +1,9 @@
 import { test, expect } from "@playwright/test"
-import { openPage } from "./open-page"
-import safaris from "../../content/safaris.json"
-import safariPages from "../../content/safari-pages.json"
-import { budgets } from "../../src/enquiry/model"
-import { safariDetailPath } from "../../src/lib/safari-path"
+import { openPage } from "../open-page"
+import safaris from "../../../content/safaris.json"
+import safariPages from "../../../content/safari-pages.json"
+import { budgets } from "../../../src/enquiry/model"
+import { safariDetailPath } from "../../../src/lib/safari-path"
 
 // Each safari's own page, at its card's detail path: what a visitor reads there, and how they reach it.
 const cards = safaris.safaris
