@@ -140,8 +140,13 @@ export class InboxFullError extends Error {
   }
 }
 
-/** A size for the operator: in MB, or KB under one MB. @param {number} bytes */
-const shownSize = (bytes) => (bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`)
+/** A size for the operator: in MB, KB under one MB, bytes under one KB. @param {number} bytes */
+const shownSize = (bytes) =>
+  bytes < 1024
+    ? `${Math.round(bytes)} bytes`
+    : bytes < 1024 * 1024
+      ? `${Math.round(bytes / 1024)} KB`
+      : `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
 
 /** One line for the console: control characters (a forged newline) flattened, long values cut. @param {unknown} value */
 function oneLine(value, max = 60) {

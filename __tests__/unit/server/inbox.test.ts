@@ -251,4 +251,24 @@ describe("the local inbox, bounded", () => {
     await capped.close()
     jest.restoreAllMocks()
   })
+
+  it("tells the operator a limit under one KB in bytes, not as 0 KB", async () => {
+    const errors: string[] = []
+    jest.spyOn(console, "error").mockImplementation((line: string) => void errors.push(line))
+    const tiny = await buildServer({
+      root: makeSiteRoot(dir),
+      plugins: [inboxPlugin({ dir: path.join(dir, "tiny"), log: () => undefined, maxBytes: 100 })],
+    })
+    const refused = await tiny.inject({
+      method: "POST",
+      url: sendPath,
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify(withName("Guest")),
+    })
+    expect(refused.statusCode).toBe(507)
+    expect(errors.at(-1)).toMatch(/has reached its limit of 100 bytes/)
+    expect(errors.at(-1)).not.toMatch(/ 0 KB/)
+    await tiny.close()
+    jest.restoreAllMocks()
+  })
 })
