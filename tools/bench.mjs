@@ -8,6 +8,7 @@
 //   npm run bench                      build if public/ is missing, then measure
 //   npm run bench -- --build           rebuild first
 //   npm run bench -- --runs 1 --route / --route /about   a quicker look
+//   npm run bench -- --no-js           each route also without its scripts (tools/no-js-twin.mjs): LCP with and without
 //   npm run bench -- --ablate          each patch of Gatsby's output switched off alone, against all of them on
 //                                      (tools/ablation.mjs; writes bench/ablation.json, not bench/results.json)
 //
@@ -23,6 +24,7 @@ import { firstLoadJs, htmlFileFor, kilobytes } from "./first-load-js.mjs"
 import { buildBareGatsbySite, SCORED_BARE_PATH } from "./bare-gatsby-site.mjs"
 import { NOT_FOUND_ROUTE, auditWithRetry, builtRouteFor, chromeFlags, gitCommit, median, serving, table } from "./lighthouse-runs.mjs"
 import { ablate, ABLATION_ROUTES } from "./ablation.mjs"
+import { noJsTwin } from "./no-js-twin.mjs"
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const publicDir = path.join(projectRoot, "public")
@@ -40,6 +42,7 @@ const { values: options } = parseArgs({
     ablate: { type: "boolean", default: false },
     patch: { type: "string", multiple: true },
     keep: { type: "boolean", default: false },
+    "no-js": { type: "boolean", default: false },
   },
 })
 const runs = Number(options.runs)
@@ -112,15 +115,28 @@ const bareScores = await serving(bare.publicDir, port + 1, () =>
   measure(`http://localhost:${port + 1}${SCORED_BARE_PATH}`, "bare Gatsby page")
 ).finally(() => bare.cleanUp())
 
+// With --no-js, the same build without its scripts, served beside it: each route is measured on both in turn, so
+// the machine's ups and downs fall on both alike.
+const twin = options["no-js"] ? noJsTwin(publicDir) : null
+
 const results = await serving(publicDir, port, async () => {
   const measured = []
   for (const route of routes) {
     const jsRoute = builtRouteFor(route)
     const js = fs.existsSync(path.join(publicDir, htmlFileFor(jsRoute))) ? firstLoadJs(publicDir, jsRoute) : null
     const scores = await measure(`http://localhost:${port}${route}`, route)
+    const withoutJs = twin
+      ? await serving(twin.dir, port + 2, () => measure(`http://localhost:${port + 2}${route}`, `${route} without scripts`))
+      : null
     measured.push({
       route,
       ...scores,
+      ...(withoutJs
+        ? {
+            noJs: { lcpMs: withoutJs.lcpMs, performance: withoutJs.performance, runs: withoutJs.runs },
+            lcpOverNoJs: Math.round((scores.lcpMs / withoutJs.lcpMs) * 1000) / 1000,
+          }
+        : {}),
       firstLoadJsKb: js ? kilobytes(js.gzipBytes) : null,
       firstLoadJsRatio: js ? Math.round((js.gzipBytes / bareJs.gzipBytes) * 100) / 100 : null,
       firstLoadJsOverBareKb: js ? kilobytes(js.gzipBytes - bareJs.gzipBytes) : null,
@@ -129,7 +145,7 @@ const results = await serving(publicDir, port, async () => {
     })
   }
   return measured
-})
+}).finally(() => twin?.cleanUp())
 
 const header = ["route", "perf", "a11y", "best-pr", "seo", "LCP ms", "TBT ms", "CLS", "total KB", "JS KB gz", "bare KB", "ratio"]
 const bareRow = { route: "bare Gatsby page", ...bareScores, firstLoadJsKb: kilobytes(bareJs.gzipBytes), firstLoadJsRatio: 1 }
@@ -149,6 +165,16 @@ const rows = [...results, bareRow].map((r) => [
 ])
 console.log(`\nMedians of ${runs} Lighthouse run(s) per route, mobile preset, simulated throttling:\n`)
 console.log(table([header, ...rows]))
+if (twin) {
+  console.log(`\nLCP with the scripts against the same pages without them (medians; equal within 2% is the bar):\n`)
+  const lcpRows = results.map((r) => [
+    r.route,
+    r.lcpMs,
+    r.noJs?.lcpMs ?? "-",
+    r.lcpOverNoJs === undefined ? "-" : `${((r.lcpOverNoJs - 1) * 100).toFixed(1)}%`,
+  ])
+  console.log(table([["route", "LCP ms", "no JS ms", "later by"], ...lcpRows]))
+}
 for (const r of results) if (r.failedAudits.length) console.log(`${r.route}: audits below 1 in some run: ${r.failedAudits.join(", ")}`)
 const benchmarkIndexes = [...results, bareScores].flatMap((r) => r.runs.map((run) => run.benchmarkIndex))
 console.log(
@@ -163,6 +189,7 @@ const output = {
   commit: gitCommit(projectRoot),
   ...(environment ?? {}),
   runsPerRoute: runs,
+  withoutScripts: Boolean(twin),
   settings: { formFactor: "mobile", throttling: "simulated (Lighthouse default)", chromeFlags },
   machine: { cores: os.cpus().length, loadAverageAtEnd: os.loadavg() },
   targets: { performance: 0.98, accessibility: 1, bestPractices: 1, seo: 1, homeLcpMs: 1500, cls: 0.01, firstLoadJsOverBareKb: 15 },
