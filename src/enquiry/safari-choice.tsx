@@ -5,17 +5,24 @@ import * as styles from "./safari-choice.module.css"
 
 type SafariChoiceProps = {
   safari: TripSafari | null
+  /** Every safari the enquiry could name: the box keeps room for the longest of them. */
+  safaris: ReadonlyArray<TripSafari>
   /** Takes the safari out of the enquiry. */
   onRemove: () => void
   /** While a send is in flight the enquiry being sent stays as it is. */
   locked: boolean
 }
 
+const aboutNone = "Enquiring about one of our safaris? Choose from our safaris, or tell us below what you would love to do."
+const aboutOne = (title: string) => `This enquiry is about ${title}.`
+
 /**
- * Which safari the enquiry is about, with a button to remove it; or, about none, where to choose one. Always in
- * the page at the same height, so the safari appearing after hydration moves nothing below it.
+ * Which safari the enquiry is about, with a button to remove it; or, about none, where to choose one. The page's
+ * HTML cannot know the address's ?safari=, so the safari is named after hydration: to move nothing below it, the
+ * box lays every wording it can show over each other, hidden but the one shown, and is as tall as the tallest at
+ * any width, whichever safari it names.
  */
-export function SafariChoice({ safari, onRemove, locked }: SafariChoiceProps) {
+export function SafariChoice({ safari, safaris, onRemove, locked }: SafariChoiceProps) {
   const [removed, setRemoved] = React.useState<string | null>(null)
   const note = React.useRef<HTMLParagraphElement>(null)
 
@@ -31,21 +38,35 @@ export function SafariChoice({ safari, onRemove, locked }: SafariChoiceProps) {
 
   return (
     <div id="enquiry-safari" className={styles.choice}>
-      {safari ? (
-        <>
-          <p className={styles.text}>
-            This enquiry is about <Link to={safari.path}>{safari.title}</Link>.
+      {/* Room for each wording, drawn from CSS (no text in the page, nothing to read or find twice). */}
+      <span className={`${styles.state} ${styles.room}`} aria-hidden="true">
+        <span className={styles.text} data-text={aboutNone} />
+      </span>
+      {safaris.map((each) => (
+        <span key={each.id} className={`${styles.state} ${styles.room}`} aria-hidden="true">
+          <span className={styles.text} data-text={aboutOne(each.title)} />
+          <span className={styles.remove} data-text="Remove" />
+        </span>
+      ))}
+      <div className={styles.state}>
+        {/* Keyed apart: React would otherwise reuse the first wording's text nodes for the second, and a visitor
+            would see a line of text jump (a layout shift) rather than one wording replace the other. */}
+        {safari ? (
+          <React.Fragment key="one">
+            <p className={styles.text}>
+              This enquiry is about <Link to={safari.path}>{safari.title}</Link>.
+            </p>
+            <button type="button" className={styles.remove} onClick={remove} aria-disabled={locked || undefined}>
+              Remove<span className="visually-hidden"> {safari.title} from this enquiry</span>
+            </button>
+          </React.Fragment>
+        ) : (
+          <p key="none" className={styles.text} ref={note} tabIndex={-1}>
+            {removed ? `${removed} removed: this enquiry is not about one safari. ` : "Enquiring about one of our safaris? "}
+            <Link to="/safaris">Choose from our safaris</Link>, or tell us below what you would love to do.
           </p>
-          <button type="button" className={styles.remove} onClick={remove} aria-disabled={locked || undefined}>
-            Remove<span className="visually-hidden"> {safari.title} from this enquiry</span>
-          </button>
-        </>
-      ) : (
-        <p className={styles.text} ref={note} tabIndex={-1}>
-          {removed ? `${removed} removed: this enquiry is not about one safari. ` : "Enquiring about one of our safaris? "}
-          <Link to="/safaris">Choose from our safaris</Link>, or tell us below what you would love to do.
-        </p>
-      )}
+        )}
+      </div>
     </div>
   )
 }

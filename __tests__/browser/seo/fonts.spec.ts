@@ -1,14 +1,9 @@
 import { test, expect, type Page, type Route } from "@playwright/test"
 import { routes } from "../routes"
+import { layoutShifts, recordLayoutShifts } from "../layout-shifts"
 
 // The web fonts are self-hosted and swap in over metric-matched fallbacks: the first paint never waits
 // for them, and when they arrive late nothing on the page moves.
-
-declare global {
-  interface Window {
-    layoutShifts: { value: number; time: number; moved: string[] }[]
-  }
-}
 
 const webFonts = [
   ["Fraunces", "600"],
@@ -28,27 +23,6 @@ async function holdFonts(page: Page) {
       await Promise.all(held.map((route) => route.continue()))
     },
   }
-}
-
-async function recordLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    window.layoutShifts = []
-    new PerformanceObserver((list) => {
-      type Shift = PerformanceEntry & {
-        value: number
-        hadRecentInput: boolean
-        sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
-      }
-      for (const entry of list.getEntries() as Shift[]) {
-        // What moved, and from where to where, so a failure says which element to fix.
-        const moved = entry.sources.map(({ node, previousRect: a, currentRect: b }) => {
-          const name = node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : node?.nodeName
-          return `${name} ${a.x},${a.y} ${a.width}x${a.height} -> ${b.x},${b.y} ${b.width}x${b.height}`
-        })
-        if (!entry.hadRecentInput) window.layoutShifts.push({ value: entry.value, time: entry.startTime, moved })
-      }
-    }).observe({ type: "layout-shift", buffered: true })
-  })
 }
 
 /** Whether each web font face has loaded (document.fonts.check would also say yes for one that failed). */
@@ -110,7 +84,7 @@ for (const { width, height, paths } of cases) {
         await expect.poll(() => fontsLoaded(page)).toEqual([true, true, true])
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 
-        const shifts = await page.evaluate(() => window.layoutShifts)
+        const shifts = await layoutShifts(page)
         const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
         expect(total, JSON.stringify(shifts)).toBeLessThan(0.01)
       })
