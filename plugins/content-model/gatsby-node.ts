@@ -2,7 +2,8 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { stopOnContentProblems } from "./lib/report"
 import { contentTypeDefs } from "./lib/graphql-types"
-import { createSafariPageResolvers, createSafariPages } from "./lib/safari-pages"
+import { pageFileResolvers } from "./lib/page-files"
+import { createSafariPages, safariPageResolvers } from "./lib/safari-pages"
 
 /** Before anything else: a content file that breaks its schema or a rule stops the build, naming file and field. */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ store, reporter }) => {
@@ -16,7 +17,14 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ store, reporter }) => {
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, store }) =>
   actions.createTypes(contentTypeDefs(path.join(store.getState().program.directory, "content", "schemas")))
 
-// A page per safari at its card's detail path (/safaris/111 to /safaris/444), each querying its own entry; a card's
-// detail path made from its id; redirects from a safari page's other addresses.
-export const createResolvers = createSafariPageResolvers
+/**
+ * Root fields a page queries its own entry with: `page(path: $path)`, the content/pages file of a page of src/pages;
+ * `safariPage(safari: $safari)`, a safari page's entry. A card's detail path, made from its id.
+ */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers(pageFileResolvers)
+  createResolvers(safariPageResolvers)
+}
+
+// A page per safari at its card's detail path (/safaris/111 to /safaris/444); redirects from a safari page's other addresses.
 export const createPages = createSafariPages

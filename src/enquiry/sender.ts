@@ -7,6 +7,7 @@ import { buildSettings, resolveSettings, type EmailjsSettings } from "./settings
 /** A send with no answer after this long counts as failed, so the visitor is never left waiting. */
 export const sendTimeoutMs = 20_000
 
+// Set once per page load: the SDK keeps its public key for the page's lifetime.
 let settings: EmailjsSettings | null = null
 
 /** Initialises the SDK once with the public key (spec point 7); later calls return the same settings. */
@@ -51,9 +52,4 @@ export function describeSendError(error: unknown): string {
     return `${String(status)} ${typeof text === "string" ? text : ""}`.trim()
   }
   return String(error)
-}
-
-/** Lets unit tests start from a fresh, uninitialised SDK. */
-export function resetEnquirySenderForTests(): void {
-  settings = null
 }

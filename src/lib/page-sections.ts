@@ -1,8 +1,9 @@
 /**
  * The section intros each page of src/pages shows, by its route. A page's content file is the content/pages entry
  * whose "path" is the page's route; its intros are that file's "sections", found by id (sectionIntros in
- * components/section.tsx, which only accepts the ids listed here). The content validation and the CMS (build/)
- * import this list, so an editor can neither delete nor rename a section a page shows.
+ * components/section.tsx, which only accepts the ids listed here). The content validation and the CMS (plugins/content-model
+ * and plugins/cms) import this list, so an editor can neither delete nor rename a section a page shows. A page finds
+ * its file by the path Gatsby builds it at (`page(path: $path)` in its query), not by a route written in the page.
  */
 export const pageSections = {
   "/": ["safaris", "faqs", "testimonials"],

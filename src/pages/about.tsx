@@ -5,12 +5,10 @@ import { AboutSection } from "../components/about-section"
 import { PageSeo } from "../components/seo"
 import { required } from "../lib/required"
 
-const source = "content/pages/about.json"
-
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   return (
     <>
-      <PageHeader {...pageHeaderProps(required(data.pageJson, source))} />
+      <PageHeader {...pageHeaderProps(data.page)} />
       {required(data.aboutJson, "content/about.json").sections.map((section) => (
         <AboutSection key={section.id} section={section} />
       ))}
@@ -18,13 +16,11 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   )
 }
 
-export const Head = ({ data, location }: HeadProps<Queries.AboutPageQuery>) => (
-  <PageSeo page={required(data.pageJson, source)} pathname={location.pathname} />
-)
+export const Head = ({ data, location }: HeadProps<Queries.AboutPageQuery>) => <PageSeo page={data.page} pathname={location.pathname} />
 
 export const query = graphql`
-  query AboutPage {
-    pageJson(path: { eq: "/about" }) {
+  query AboutPage($path: String!) {
+    page(path: $path) {
       ...PageSeo
       ...PageHeaderContent
     }

@@ -5,12 +5,9 @@ import { Section, sectionIntros } from "../components/section"
 import { ContactLinks } from "../components/contact-links"
 import { PageSeo } from "../components/seo"
 import { useSiteDetails } from "../hooks/use-site-details"
-import { required } from "../lib/required"
-
-const source = "content/pages/contact.json"
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
-  const page = required(data.pageJson, source)
+  const { page } = data
   const { site } = useSiteDetails()
   const { links } = sectionIntros(page.sections, "/contact")
   return (
@@ -23,13 +20,11 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   )
 }
 
-export const Head = ({ data, location }: HeadProps<Queries.ContactPageQuery>) => (
-  <PageSeo page={required(data.pageJson, source)} pathname={location.pathname} />
-)
+export const Head = ({ data, location }: HeadProps<Queries.ContactPageQuery>) => <PageSeo page={data.page} pathname={location.pathname} />
 
 export const query = graphql`
-  query ContactPage {
-    pageJson(path: { eq: "/contact" }) {
+  query ContactPage($path: String!) {
+    page(path: $path) {
       ...PageSeo
       ...PageHeaderContent
       sections {

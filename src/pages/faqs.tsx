@@ -8,12 +8,10 @@ import { faqPage } from "../lib/structured-data"
 import { required } from "../lib/required"
 import * as styles from "../styles/page.module.css"
 
-const source = "content/pages/faqs.json"
-
 export default function FaqsPage({ data }: PageProps<Queries.FaqsPageQuery>) {
   return (
     <>
-      <PageHeader {...pageHeaderProps(required(data.pageJson, source))} />
+      <PageHeader {...pageHeaderProps(data.page)} />
       <div className={styles.body}>
         <FaqList faqs={required(data.faqsJson, "content/faqs.json").faqs} headingLevel="h2" />
       </div>
@@ -22,14 +20,14 @@ export default function FaqsPage({ data }: PageProps<Queries.FaqsPageQuery>) {
 }
 
 export const Head = ({ data, location }: HeadProps<Queries.FaqsPageQuery>) => (
-  <PageSeo page={required(data.pageJson, source)} pathname={location.pathname}>
+  <PageSeo page={data.page} pathname={location.pathname}>
     <JsonLd data={faqPage(required(data.faqsJson, "content/faqs.json").faqs)} />
   </PageSeo>
 )
 
 export const query = graphql`
-  query FaqsPage {
-    pageJson(path: { eq: "/faqs" }) {
+  query FaqsPage($path: String!) {
+    page(path: $path) {
       ...PageSeo
       ...PageHeaderContent
     }

@@ -9,10 +9,8 @@ import { PageSeo } from "../components/seo"
 import { required } from "../lib/required"
 import * as styles from "../styles/page.module.css"
 
-const source = "content/pages/gallery.json"
-
 export default function GalleryPage({ data }: PageProps<Queries.GalleryPageQuery>) {
-  const page = required(data.pageJson, source)
+  const { page } = data
   const { carousel: reel, credits } = sectionIntros(page.sections, "/gallery")
   const gallery = required(data.galleryJson, "content/gallery.json")
   return (
@@ -46,13 +44,11 @@ function sitePhotos(data: Queries.GalleryPageQuery) {
   ]
 }
 
-export const Head = ({ data, location }: HeadProps<Queries.GalleryPageQuery>) => (
-  <PageSeo page={required(data.pageJson, source)} pathname={location.pathname} />
-)
+export const Head = ({ data, location }: HeadProps<Queries.GalleryPageQuery>) => <PageSeo page={data.page} pathname={location.pathname} />
 
 export const query = graphql`
-  query GalleryPage {
-    pageJson(path: { eq: "/gallery" }) {
+  query GalleryPage($path: String!) {
+    page(path: $path) {
       ...PageSeo
       ...PageHeaderContent
       sections {

@@ -6,13 +6,11 @@ import { PageSeo } from "../components/seo"
 import { required } from "../lib/required"
 import * as styles from "../styles/page.module.css"
 
-const source = "content/pages/guides.json"
-
 export default function GuidesPage({ data }: PageProps<Queries.GuidesPageQuery>) {
   const guides = required(data.guidesJson, "content/guides.json")
   return (
     <>
-      <PageHeader {...pageHeaderProps(required(data.pageJson, source))} />
+      <PageHeader {...pageHeaderProps(data.page)} />
       <div className={styles.body}>
         <p className={styles.lead}>{guides.intro}</p>
         <GuideList guides={guides.guides} />
@@ -21,13 +19,11 @@ export default function GuidesPage({ data }: PageProps<Queries.GuidesPageQuery>)
   )
 }
 
-export const Head = ({ data, location }: HeadProps<Queries.GuidesPageQuery>) => (
-  <PageSeo page={required(data.pageJson, source)} pathname={location.pathname} />
-)
+export const Head = ({ data, location }: HeadProps<Queries.GuidesPageQuery>) => <PageSeo page={data.page} pathname={location.pathname} />
 
 export const query = graphql`
-  query GuidesPage {
-    pageJson(path: { eq: "/guides" }) {
+  query GuidesPage($path: String!) {
+    page(path: $path) {
       ...PageSeo
       ...PageHeaderContent
     }

@@ -13,7 +13,7 @@ import { required } from "../lib/required"
 const heroVideo = { webm: withPrefix("/video/hero-loch.webm"), mp4: withPrefix("/video/hero-loch.mp4") }
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  const page = required(data.pageJson, "content/pages/home.json")
+  const { page } = data
   const { safaris, faqs, testimonials } = sectionIntros(page.sections, "/")
   return (
     <>
@@ -31,13 +31,11 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   )
 }
 
-export const Head = ({ data, location }: HeadProps<Queries.HomePageQuery>) => (
-  <PageSeo page={required(data.pageJson, "content/pages/home.json")} pathname={location.pathname} />
-)
+export const Head = ({ data, location }: HeadProps<Queries.HomePageQuery>) => <PageSeo page={data.page} pathname={location.pathname} />
 
 export const query = graphql`
-  query HomePage {
-    pageJson(path: { eq: "/" }) {
+  query HomePage($path: String!) {
+    page(path: $path) {
       ...PageSeo
       ...PageHeaderContent
       sections {

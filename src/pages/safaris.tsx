@@ -9,12 +9,10 @@ import { PageSeo } from "../components/seo"
 import { required } from "../lib/required"
 import * as styles from "../styles/page.module.css"
 
-const source = "content/pages/safaris.json"
-
 export default function SafarisPage({ data }: PageProps<Queries.SafarisPageQuery>) {
   return (
     <>
-      <PageHeader {...pageHeaderProps(required(data.pageJson, source))} />
+      <PageHeader {...pageHeaderProps(data.page)} />
       {/* Each safari's own page, beside the spec's two lists below (which stay as the spec writes them). */}
       <Section id="four-safaris" title="Our four safaris" tone="mist">
         <SafariLinks cards={required(data.safarisJson, "content/safaris.json").safaris} />
@@ -28,13 +26,11 @@ export default function SafarisPage({ data }: PageProps<Queries.SafarisPageQuery
   )
 }
 
-export const Head = ({ data, location }: HeadProps<Queries.SafarisPageQuery>) => (
-  <PageSeo page={required(data.pageJson, source)} pathname={location.pathname} />
-)
+export const Head = ({ data, location }: HeadProps<Queries.SafarisPageQuery>) => <PageSeo page={data.page} pathname={location.pathname} />
 
 export const query = graphql`
-  query SafarisPage {
-    pageJson(path: { eq: "/safaris" }) {
+  query SafarisPage($path: String!) {
+    page(path: $path) {
       ...PageSeo
       ...PageHeaderContent
     }

@@ -3,13 +3,10 @@ import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { PageHeader, pageHeaderProps } from "../components/page-header"
 import { Section, sectionIntros } from "../components/section"
 import { PageSeo } from "../components/seo"
-import { required } from "../lib/required"
 import * as styles from "../styles/page.module.css"
 
-const source = "content/pages/success.json"
-
 export default function SuccessPage({ data }: PageProps<Queries.SuccessPageQuery>) {
-  const page = required(data.pageJson, source)
+  const { page } = data
   const { next } = sectionIntros(page.sections, "/success")
   return (
     <>
@@ -28,13 +25,11 @@ export default function SuccessPage({ data }: PageProps<Queries.SuccessPageQuery
   )
 }
 
-export const Head = ({ data, location }: HeadProps<Queries.SuccessPageQuery>) => (
-  <PageSeo page={required(data.pageJson, source)} pathname={location.pathname} noindex />
-)
+export const Head = ({ data, location }: HeadProps<Queries.SuccessPageQuery>) => <PageSeo page={data.page} pathname={location.pathname} noindex />
 
 export const query = graphql`
-  query SuccessPage {
-    pageJson(path: { eq: "/success" }) {
+  query SuccessPage($path: String!) {
+    page(path: $path) {
       ...PageSeo
       ...PageHeaderContent
       sections {

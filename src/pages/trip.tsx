@@ -7,10 +7,8 @@ import { useSiteDetails } from "../hooks/use-site-details"
 import { required } from "../lib/required"
 import * as styles from "../styles/page.module.css"
 
-const source = "content/pages/trip.json"
-
 export default function TripPage({ data }: PageProps<Queries.TripPageQuery>) {
-  const page = required(data.pageJson, source)
+  const { page } = data
   const { site } = useSiteDetails()
   return (
     <>
@@ -22,13 +20,11 @@ export default function TripPage({ data }: PageProps<Queries.TripPageQuery>) {
   )
 }
 
-export const Head = ({ data, location }: HeadProps<Queries.TripPageQuery>) => (
-  <PageSeo page={required(data.pageJson, source)} pathname={location.pathname} />
-)
+export const Head = ({ data, location }: HeadProps<Queries.TripPageQuery>) => <PageSeo page={data.page} pathname={location.pathname} />
 
 export const query = graphql`
-  query TripPage {
-    pageJson(path: { eq: "/trip" }) {
+  query TripPage($path: String!) {
+    page(path: $path) {
       ...PageSeo
       ...PageHeaderContent
     }

@@ -21,14 +21,13 @@ import * as styles from "../components/safari/safari.module.css"
 import { safariDetailPath } from "../lib/safari-path"
 
 type Context = { safari: string }
-const source = "content/safari-pages.json"
 
 /** The safari's card (content/safaris.json) and its page entry (content/safari-pages.json). */
 function safariOf(data: Queries.SafariPageQuery, id: string) {
   const cards = required(data.safarisJson, "content/safaris.json").safaris
   const card = cards.find((each) => each.id === id)
   if (!card) throw new Error(`Missing content: no safari card with id "${id}" in content/safaris.json`)
-  return { card, page: required(data.safariPage, source), others: cards.filter((each) => each.id !== id) }
+  return { card, page: data.safariPage, others: cards.filter((each) => each.id !== id) }
 }
 
 /** A safari's own page, at its card's detail path (/safaris/111 to /safaris/444). */

@@ -4,7 +4,6 @@ import userEvent from "@testing-library/user-event"
 import { send } from "@emailjs/browser"
 import { EnquiryForm } from "../../../src/enquiry/form"
 import { draftKeyPrefix, legacyDraftKey, loadDraft, tabIdKey } from "../../../src/enquiry/draft"
-import { resetEnquirySenderForTests } from "../../../src/enquiry/sender"
 import { siteJson } from "../../fixtures/content"
 import { expectedParams, fillEnquiry } from "../../fixtures/enquiry"
 
@@ -34,7 +33,6 @@ const reloadTab = (id: string) => {
 }
 
 beforeEach(() => {
-  resetEnquirySenderForTests()
   localStorage.clear()
   sessionStorage.clear()
   jest.mocked(send).mockReset()

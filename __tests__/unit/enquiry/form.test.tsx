@@ -4,7 +4,6 @@ import { act, render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { init, send } from "@emailjs/browser"
 import { EnquiryForm } from "../../../src/enquiry/form"
-import { resetEnquirySenderForTests } from "../../../src/enquiry/sender"
 import { siteJson } from "../../fixtures/content"
 import { expectedParams, fillEnquiry } from "../../fixtures/enquiry"
 
@@ -19,8 +18,26 @@ const renderForm = () => render(<EnquiryForm businessEmail={siteJson.email} />)
 const status = () => screen.getByRole("status")
 const submitButton = () => screen.getByRole("button", { name: /Plan My Trip|Sending/ })
 
+/**
+ * A newly opened page: the form, its sender and React loaded afresh, as a page load does (the SDK is started once per
+ * page, in the sender module's own state). The testing library's `pure` entry adds no hooks from inside a test; what
+ * it renders is removed after each test.
+ */
+const openedPages: Array<() => void> = []
+function openPage() {
+  let page!: { EnquiryForm: typeof EnquiryForm; render: typeof import("@testing-library/react").render }
+  jest.isolateModules(() => {
+    /* eslint-disable @typescript-eslint/no-require-imports -- loaded again for each page */
+    const { render, cleanup } = require("@testing-library/react/pure")
+    openedPages.push(cleanup)
+    page = { render, EnquiryForm: require("../../../src/enquiry/form").EnquiryForm }
+    /* eslint-enable @typescript-eslint/no-require-imports */
+  })
+  return page
+}
+afterEach(() => openedPages.splice(0).forEach((cleanup) => cleanup()))
+
 beforeEach(() => {
-  resetEnquirySenderForTests()
   localStorage.clear()
   jest.mocked(send).mockReset()
   jest.mocked(init).mockReset()
@@ -155,13 +172,17 @@ describe("EnquiryForm at rest", () => {
     expect(screen.getByLabelText("Return date")).toHaveAttribute("min", "2031-07-14")
   })
 
-  it("initialises EmailJS once, with the public key, however often the form appears", () => {
-    const first = renderForm()
-    first.unmount()
-    renderForm()
+  it("initialises EmailJS once per page, with the public key, however often the form appears", () => {
+    const page = openPage()
+    page.render(<page.EnquiryForm businessEmail={siteJson.email} />).unmount()
+    page.render(<page.EnquiryForm businessEmail={siteJson.email} />)
     expect(init).toHaveBeenCalledTimes(1)
     // No GATSBY_EMAILJS_* settings in tests: the local inbox on the page's own server.
     expect(init).toHaveBeenCalledWith({ publicKey: "local-inbox-public-key", origin: "http://localhost" })
+    // The next page opened starts it again.
+    const next = openPage()
+    next.render(<next.EnquiryForm businessEmail={siteJson.email} />)
+    expect(init).toHaveBeenCalledTimes(2)
   })
 })
 

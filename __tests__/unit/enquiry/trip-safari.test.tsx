@@ -1,9 +1,8 @@
 import * as React from "react"
 import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { init, send } from "@emailjs/browser"
+import { send } from "@emailjs/browser"
 import { EnquiryForm } from "../../../src/enquiry/form"
-import { resetEnquirySenderForTests } from "../../../src/enquiry/sender"
 import { safariDraftKey, withSafari, type TripSafari } from "../../../src/enquiry/trip-safari"
 import type { TemplateParams } from "../../../src/enquiry/model"
 import safarisJson from "../../../content/safaris.json"
@@ -29,10 +28,8 @@ const typed = expectedParams as TemplateParams
 const sentParams = () => jest.mocked(send).mock.calls[0][2] as Record<string, unknown>
 
 beforeEach(() => {
-  resetEnquirySenderForTests()
   localStorage.clear()
   jest.mocked(send).mockReset()
-  jest.mocked(init).mockReset()
 })
 
 describe("withSafari", () => {

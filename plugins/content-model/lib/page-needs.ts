@@ -14,9 +14,18 @@ export type PageNeeds = {
   readonly sectionIds: ReadonlyArray<string>
 }
 
+/** The file of src/pages that Gatsby serves at a route (its file name is its route). */
+export const pageSource = (route: string) => `src/pages/${route === "/" ? "index" : route.slice(1)}.tsx`
+
 export const pageNeeds: ReadonlyArray<PageNeeds> = pageRoutes.map((route) => ({
-  source: `src/pages/${route === "/" ? "index" : route.slice(1)}.tsx`,
+  source: pageSource(route),
   route,
   pagePath: route,
   sectionIds: pageSections[route],
 }))
+
+/**
+ * The route a page of src/pages shows content for, from the path Gatsby builds it at: the not-found page is also
+ * built at /404.html (for static hosts), and a trailing slash is not part of a route.
+ */
+export const routeOfPagePath = (pagePath: string) => pagePath.replace(/\.html$/, "").replace(/(.)\/$/, "$1")

@@ -55,6 +55,15 @@ export function checkIcons(files: ReadonlyArray<ContentFile>, iconNames: Readonl
   })
 }
 
+/** No file of content/pages holds the content of a page of src/pages (the build's check, and the page's own query). */
+export function missingPageFile(folder: string, page: Pick<PageNeeds, "pagePath" | "source">): ContentProblem {
+  return {
+    file: `${folder}/pages`,
+    field: "",
+    message: `no page file with "path": "${page.pagePath}", which ${page.source} needs (deleted, or its path changed?)`,
+  }
+}
+
 /**
  * Every page of src/pages finds its content/pages file and section intros; every page file belongs to a page.
  * `unreadable` counts page files that are not valid JSON: their path is unknown, so a route is not called
@@ -75,13 +84,7 @@ export function checkPages(folder: string, files: ReadonlyArray<ContentFile>, pa
   for (const page of pages) {
     const file = byPath.get(page.pagePath)
     if (!file) {
-      if (unreadable === 0) {
-        problems.push({
-          file: `${folder}/pages`,
-          field: "",
-          message: `no page file with "path": "${page.pagePath}", which ${page.source} needs (deleted, or its path changed?)`,
-        })
-      }
+      if (unreadable === 0) problems.push(missingPageFile(folder, page))
       continue
     }
     const sections = Array.isArray(file.data.sections) ? (file.data.sections as Array<{ id?: unknown }>) : []

@@ -1,6 +1,7 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { safariDetailPath } from "../../../src/lib/safari-path"
+import type { ResolverContext } from "./resolver-context"
 
 type SafariPageEntry = { safari: string; otherAddresses?: ReadonlyArray<string> | null }
 type SafariPagesFile = { pages: ReadonlyArray<SafariPageEntry> }
@@ -8,28 +9,32 @@ type SafariPagesFile = { pages: ReadonlyArray<SafariPageEntry> }
 /** The safari page template, in the project's own folder (from Gatsby's store: __dirname is not this file's once compiled). */
 const safariTemplate = (projectDir: string) => path.join(projectDir, "src", "templates", "safari.tsx")
 
+/** The safari card no entry of content/safari-pages.json is the page of. */
+const missingSafariPage = (safari: string) => `content/safari-pages.json has no page for the safari card "${safari}" of content/safaris.json`
+
 /**
  * `safariPage(safari: "222")`: one safari's page entry of content/safari-pages.json, so that each safari's page
  * queries (and its page data carries) its own entry, not all four. The entry is the object inside the file's node,
- * so its photographs resolve relative to the JSON file as every other image does.
+ * so its photographs resolve relative to the JSON file as every other image does. Never null: a safari without its
+ * entry stops the query (createSafariPages stops the build before that).
  */
-export const createSafariPageResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  createResolvers({
-    // A card's detail path is made from its id, not stored beside it.
-    SafariCard: {
-      path: { type: "String!", resolve: (card: { id: string }) => safariDetailPath(card.id) },
-    },
-    Query: {
-      safariPage: {
-        type: "SafariPage",
-        args: { safari: "String!" },
-        resolve: async (_source: unknown, args: { safari: string }, context: { nodeModel: { findOne: (options: object) => Promise<unknown> } }) => {
-          const file = (await context.nodeModel.findOne({ type: "SafariPagesJson", query: {} })) as SafariPagesFile | null
-          return file?.pages.find((page) => page.safari === args.safari) ?? null
-        },
+export const safariPageResolvers = {
+  // A card's detail path is made from its id, not stored beside it.
+  SafariCard: {
+    path: { type: "String!", resolve: (card: { id: string }) => safariDetailPath(card.id) },
+  },
+  Query: {
+    safariPage: {
+      type: "SafariPage!",
+      args: { safari: "String!" },
+      resolve: async (_source: unknown, args: { safari: string }, context: ResolverContext) => {
+        const file = (await context.nodeModel.findOne({ type: "SafariPagesJson", query: {} })) as SafariPagesFile | null
+        const page = file?.pages.find((entry) => entry.safari === args.safari)
+        if (!page) throw new Error(missingSafariPage(args.safari))
+        return page
       },
     },
-  })
+  },
 }
 
 /**
@@ -61,7 +66,7 @@ export const createSafariPages: GatsbyNode["createPages"] = async ({ graphql, ac
   const entries = result.data.safariPagesJson.pages
   for (const card of safaris) {
     if (!entries.some((entry) => entry.safari === card.id)) {
-      reporter.panic(`content/safari-pages.json has no page for the safari card "${card.id}" of content/safaris.json`)
+      reporter.panic(missingSafariPage(card.id))
       return
     }
     actions.createPage({ path: card.path, component: safariTemplate(store.getState().program.directory), context: { safari: card.id } })
