@@ -48,7 +48,7 @@ export function checkIcons(files: ReadonlyArray<ContentFile>, iconNames: Readonl
         {
           file: file.label,
           field: fieldPath([list, index, key]),
-          message: `no icon named "${name}" in src/components/icon.tsx (${hint}icons: ${iconNames.join(", ")})`,
+          message: `no icon named "${name}" (${hint}icons: ${iconNames.join(", ")})`,
         },
       ]
     })

@@ -158,13 +158,13 @@ describe("what the spec fixes", () => {
 describe("code the content must match", () => {
   test("a safari icon that src/components/icon.tsx does not have", () => {
     expect(brokenBy("safaris.json", (data) => (data.safaris[0].icon = "mountian"))).toEqual([
-      'content/safaris.json: safaris[0].icon: no icon named "mountian" in src/components/icon.tsx (did you mean "mountain"? icons: mountain, snowflake, binoculars, compass, linkedin, instagram, facebook, x, email, message, chat)',
+      'content/safaris.json: safaris[0].icon: no icon named "mountian" (did you mean "mountain"? icons: mountain, snowflake, binoculars, compass, linkedin, instagram, facebook, x, email, message, chat)',
     ])
   })
 
   test("a social link without an icon", () => {
     expect(brokenBy("site.json", (data) => (data.social[3].id = "tiktok"))).toContainEqual(
-      expect.stringMatching(/^content\/site\.json: social\[3\]\.id: no icon named "tiktok" in src\/components\/icon\.tsx/)
+      expect.stringMatching(/^content\/site\.json: social\[3\]\.id: no icon named "tiktok" \(/)
     )
   })
 
