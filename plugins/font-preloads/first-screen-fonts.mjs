@@ -9,7 +9,7 @@
  * @typedef {object} FirstScreenFont
  * @property {string} family the family as the site's CSS names it
  * @property {number} weight
- * @property {string} stylesheet the @fontsource stylesheet of the face, latin subset only (font-display: swap)
+ * @property {string} stylesheet its stylesheet (the fontsource package's latin subset alone, font-display: swap)
  * @property {string} file its WOFF2 file, as a module specifier
  */
 
