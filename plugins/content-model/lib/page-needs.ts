@@ -6,8 +6,8 @@ export { iconNames } from "../../../src/components/icon-names"
 
 /** What a page of src/pages needs from content/pages: its route, the page file it reads and the section intros it shows. */
 export type PageNeeds = {
-  /** The page's source file, for messages. */
-  readonly source: string
+  /** The page as the site's visitors and editors know it, for messages: "the home page", "the /faqs page". */
+  readonly name: string
   readonly route: string
   /** The "path" of its content/pages file: the page's route. */
   readonly pagePath: string
@@ -15,7 +15,7 @@ export type PageNeeds = {
 }
 
 export const pageNeeds: ReadonlyArray<PageNeeds> = pageRoutes.map((route) => ({
-  source: `src/pages/${route === "/" ? "index" : route.slice(1)}.tsx`,
+  name: route === "/" ? "the home page" : `the ${route} page`,
   route,
   pagePath: route,
   sectionIds: pageSections[route],

@@ -79,7 +79,7 @@ export function checkPages(folder: string, files: ReadonlyArray<ContentFile>, pa
         problems.push({
           file: `${folder}/pages`,
           field: "",
-          message: `no page file with "path": "${page.pagePath}", which ${page.source} needs (deleted, or its path changed?)`,
+          message: `no page file with "path": "${page.pagePath}", which ${page.name} needs (deleted, or its path changed?)`,
         })
       }
       continue
@@ -87,7 +87,7 @@ export function checkPages(folder: string, files: ReadonlyArray<ContentFile>, pa
     const sections = Array.isArray(file.data.sections) ? (file.data.sections as Array<{ id?: unknown }>) : []
     const ids = sections.map((section) => section?.id)
     for (const id of page.sectionIds.filter((sectionId) => !ids.includes(sectionId))) {
-      problems.push({ file: file.label, field: "sections", message: `has no entry with "id": "${id}", which ${page.source} shows` })
+      problems.push({ file: file.label, field: "sections", message: `has no entry with "id": "${id}", which ${page.name} shows` })
     }
   }
   for (const file of pageFiles) {
@@ -97,7 +97,7 @@ export function checkPages(folder: string, files: ReadonlyArray<ContentFile>, pa
     problems.push({
       file: file.label,
       field: "path",
-      message: `no page in src/pages shows "${pagePath}"${guess ? ` (did you mean "${guess}"?)` : ""}`,
+      message: `no page of the site is at "${pagePath}"${guess ? ` (did you mean "${guess}"?)` : ""}`,
     })
   }
   return problems
