@@ -117,7 +117,7 @@ export async function buildServer({ root, logger = false, plugins = [], requestT
   })
   await app.register(fastifyCompress, { global: true, threshold: 1024 })
   // cacheControl off: the Cache-Control of every response comes from the header rules above.
-  // preCompressed: the .br and .gz copies the build wrote (build/post-build/precompress.mjs) go out as they are.
+  // preCompressed: the .br and .gz copies the build wrote (the static-host plugin) go out as they are.
   await app.register(fastifyStatic, { root, redirect: false, index: ["index.html"], wildcard: true, cacheControl: false, preCompressed: true })
   for (const plugin of plugins) await plugin(app)
 

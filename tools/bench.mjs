@@ -20,7 +20,7 @@ import path from "node:path"
 import { spawnSync } from "node:child_process"
 import { fileURLToPath } from "node:url"
 import { parseArgs } from "node:util"
-import { firstLoadJs, htmlFileFor, kilobytes } from "./first-load-js.mjs"
+import { builtSafariRoutes, firstLoadJs, htmlFileFor, kilobytes } from "./first-load-js.mjs"
 import { buildBareGatsbySite, SCORED_BARE_PATH } from "./bare-gatsby-site.mjs"
 import { NOT_FOUND_ROUTE, auditWithRetry, builtRouteFor, chromeFlags, gitCommit, median, serving, table } from "./lighthouse-runs.mjs"
 import { ablate, ABLATION_ROUTES } from "./ablation.mjs"
@@ -28,11 +28,6 @@ import { noJsTwin } from "./no-js-twin.mjs"
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const publicDir = path.join(projectRoot, "public")
-// Each safari's own page too, at the detail paths of content/safaris.json.
-const safariPaths = JSON.parse(fs.readFileSync(path.join(projectRoot, "content/safaris.json"), "utf8")).safaris.map(
-  (/** @type {{ path: string }} */ card) => card.path
-)
-const allRoutes = ["/", "/about", "/faqs", "/contact", "/gallery", "/trip", "/safaris", ...safariPaths, "/success", "/guides", NOT_FOUND_ROUTE]
 
 const { values: options } = parseArgs({
   options: {
@@ -61,7 +56,6 @@ if (options.ablate) {
   process.exit(0)
 }
 if (options.patch || options.keep) throw new Error("--patch and --keep go with --ablate")
-const routes = options.route?.length ? options.route : allRoutes
 
 /** @param {string} command @param {string[]} args */
 function run(command, args) {
@@ -73,6 +67,22 @@ if (options.build || !fs.existsSync(path.join(publicDir, "index.html"))) {
   console.log("Building the site (gatsby build)…")
   run(path.join(projectRoot, "node_modules/.bin/gatsby"), ["build"])
 }
+
+// Each safari's own page too, as the build made them: the routes are read from public/, not made again from the ids.
+const allRoutes = [
+  "/",
+  "/about",
+  "/faqs",
+  "/contact",
+  "/gallery",
+  "/trip",
+  "/safaris",
+  ...builtSafariRoutes(publicDir),
+  "/success",
+  "/guides",
+  NOT_FOUND_ROUTE,
+]
+const routes = options.route?.length ? options.route : allRoutes
 
 /** @typedef {import("./lighthouse-runs.mjs").Sample} Sample */
 

@@ -31,6 +31,20 @@ function pageDataFileFor(pagePath) {
   return path.join("page-data", trimmed === "" ? "index" : trimmed, "page-data.json")
 }
 
+/**
+ * The safari pages of a build, in the order of their paths: each folder of public/safaris/ with a page in it
+ * (the content-model plugin names them; the /safaris page itself is public/safaris/index.html).
+ * @param {string} publicDir @returns {string[]}
+ */
+export function builtSafariRoutes(publicDir) {
+  const dir = path.join(publicDir, "safaris")
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(dir, entry.name, "index.html")))
+    .map((entry) => `/safaris/${entry.name}`)
+    .sort()
+}
+
 /** @param {Buffer | string} content */
 export function gzipSize(content) {
   return zlib.gzipSync(content).length

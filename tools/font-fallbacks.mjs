@@ -3,45 +3,50 @@
 // metrics of each self-hosted web font, so text laid out in the fallback keeps its size when the
 // web font swaps in (font-display: swap without layout shift). Run: node tools/font-fallbacks.mjs
 //
-// The web fonts are measured from the very files the site ships (@fontsource/*). The fallbacks are
-// measured from Liberation Sans and Liberation Serif, which are metric-compatible with Arial and
-// Times New Roman (same advance widths and vertical metrics), so one rule serves Windows, macOS and
+// The web fonts (plugins/font-preloads/first-screen-fonts.mjs) are measured from the very files the site ships
+// (@fontsource/*). The fallbacks are measured from Liberation Sans and Liberation Serif, which are metric-compatible
+// with Arial and Times New Roman (same advance widths and vertical metrics), so one rule serves Windows, macOS and
 // iOS (Arial, Times New Roman) and Linux (Liberation) alike.
 import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
+import { createRequire } from "node:module"
 import { fromFile } from "@capsizecss/unpack/fs"
+import { firstScreenFonts } from "../plugins/font-preloads/first-screen-fonts.mjs"
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
-const fontsource = (/** @type {string} */ file) => path.join(root, "node_modules/@fontsource", file)
+const self = fileURLToPath(import.meta.url)
+const root = path.resolve(path.dirname(self), "..")
+const projectRequire = createRequire(path.join(root, "package.json"))
 const liberation = (/** @type {string} */ file) => path.join("/usr/share/fonts/truetype/liberation", file)
 
-const faces = [
-  {
+/** The stand-in of each web font, by family and weight: the local fonts it names and the file they are measured from. */
+const fallbacks = {
+  "Fraunces 600": {
     family: "Fraunces Fallback",
-    name: "Fraunces 600",
     weight: "100 900",
-    webFont: fontsource("fraunces/files/fraunces-latin-600-normal.woff2"),
     local: ["Times New Roman Bold", "TimesNewRomanPS-BoldMT", "Liberation Serif Bold", "LiberationSerif-Bold"],
     localFile: liberation("LiberationSerif-Bold.ttf"),
   },
-  {
+  "Source Sans 3 400": {
     family: "Source Sans Fallback",
-    name: "Source Sans 3 400",
     weight: "100 500",
-    webFont: fontsource("source-sans-3/files/source-sans-3-latin-400-normal.woff2"),
     local: ["Arial", "ArialMT", "Liberation Sans", "LiberationSans"],
     localFile: liberation("LiberationSans-Regular.ttf"),
   },
-  {
+  "Source Sans 3 700": {
     family: "Source Sans Fallback",
-    name: "Source Sans 3 700",
     weight: "600 900",
-    webFont: fontsource("source-sans-3/files/source-sans-3-latin-700-normal.woff2"),
     local: ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "LiberationSans-Bold"],
     localFile: liberation("LiberationSans-Bold.ttf"),
   },
-]
+}
+
+const faces = firstScreenFonts.map((font) => {
+  const name = `${font.family} ${font.weight}`
+  const fallback = fallbacks[/** @type {keyof typeof fallbacks} */ (name)]
+  if (!fallback) throw new Error(`${name} has no fallback in ${path.relative(root, self)}; add one`)
+  return { name, webFont: projectRequire.resolve(font.file), ...fallback }
+})
 
 const percent = (/** @type {number} */ value) => `${(value * 100).toFixed(2)}%`
 

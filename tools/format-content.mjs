@@ -1,7 +1,7 @@
 // @ts-check
 // `npm run format:content`: rewrites every content/*.json in the layout the editing screen writes
-// (build/content/json-layout.mjs), so an edit made there changes only the lines of the fields it changes.
-// Run it after editing content/ by hand; __tests__/unit/build/content/json-layout.test.ts checks the layout.
+// (plugins/content-model/lib/json-layout.mjs), so an edit made there changes only the lines of the fields it changes.
+// Run it after editing content/ by hand; __tests__/unit/plugins/content-model/json-layout.test.ts checks the layout.
 import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"

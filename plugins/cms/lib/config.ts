@@ -42,12 +42,13 @@ export function cmsConfig(options: CmsConfigOptions): Record<string, unknown> {
 
   const listed = collectionFiles.flatMap((group) => group.files.map((name) => `${name}.schema.json`))
   const unlisted = contentSchemas(schemas).filter((file) => file !== PAGE_SCHEMA && !listed.includes(file))
-  if (unlisted.length) throw new Error(`build/cms/config.ts: ${unlisted.join(", ")} is in no CMS collection; add it to collectionFiles`)
+  if (unlisted.length)
+    throw new Error(`the editing screen (the cms plugin): ${unlisted.join(", ")} is in no CMS collection; add it to collectionFiles`)
 
   const context = (files: string[], schemaLink: string, extra: Partial<FieldContext> = {}): FieldContext => ({
     choices: new Map([
       ...iconFields.filter((use) => files.includes(use.file)).map(({ list, key }) => [`${list}.${key}`, icons] as const),
-      // The links checkNavigation (build/content/rules.ts) holds to the routes.
+      // The links checkNavigation (the content-model plugin) holds to the routes.
       ...(files.includes("navigation.json") ? (["main.path", "footer.links.path"] as const).map((field) => [field, routes] as const) : []),
     ]),
     fixed: new Set(),

@@ -1,6 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { projectRequire } from "./project-require"
+import { firstScreenFonts } from "../../font-preloads/first-screen-fonts.mjs"
 
 /**
  * The components whose markup the previews draw (plugins/cms/admin/previews.ts), each with its CSS Modules from src/. A
@@ -23,7 +24,7 @@ export const previewScopes: Readonly<Record<string, ReadonlyArray<string>>> = {
 }
 
 // The web fonts the site loads (gatsby-browser.tsx), and its global styles in the order it loads them.
-const fontFaces = ["@fontsource/fraunces/latin-600.css", "@fontsource/source-sans-3/latin-400.css", "@fontsource/source-sans-3/latin-700.css"]
+const fontFaces = firstScreenFonts.map((font) => font.stylesheet)
 const globalStyles = ["styles/font-fallbacks.css", "styles/tokens.css", "styles/global.css"]
 
 export type PreviewStylesheet = {

@@ -1,7 +1,4 @@
-import path from "path"
 import { contentSchemas, rootTypeName, SchemaSet, type JsonSchema } from "./schema-reader"
-
-const defaultSchemaDir = path.resolve(__dirname, "../../../content/schemas")
 
 /**
  * The GraphQL types of every content type, derived from the JSON Schemas of content/schemas/ (the ones the
@@ -10,7 +7,7 @@ const defaultSchemaDir = path.resolve(__dirname, "../../../content/schemas")
  * non-null; an object names its type with `x-graphql-type`; an image path is a `File` Gatsby resolves relative
  * to the JSON file. @dontInfer stops Gatsby from guessing.
  */
-export function contentTypeDefs(schemaDir: string = defaultSchemaDir): string {
+export function contentTypeDefs(schemaDir: string): string {
   const schemas = new SchemaSet(schemaDir)
   const types = new Map<string, string>()
 

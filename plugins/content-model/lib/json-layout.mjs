@@ -6,7 +6,7 @@ import * as prettier from "prettier/standalone"
 import * as babel from "prettier/plugins/babel"
 import * as estree from "prettier/plugins/estree"
 
-/** What of .prettierrc applies to JSON (the test __tests__/unit/build/content/json-layout.test.ts holds them equal). */
+/** What of .prettierrc applies to JSON (the test __tests__/unit/plugins/content-model/json-layout.test.ts holds them equal). */
 export const LAYOUT_OPTIONS = { printWidth: 150 }
 
 /**

@@ -1,7 +1,7 @@
 import { describeProblem } from "./problem"
 import type { ResolverContext } from "./resolver-context"
 import { missingPageFile } from "./rules"
-import { pageSource, routeOfPagePath } from "./page-needs"
+import { pageName, routeOfPagePath } from "./page-needs"
 
 /**
  * `page(path: $path)`: the content/pages file of the page Gatsby builds at `path` (every page query of src/pages has
@@ -16,7 +16,7 @@ export const pageFileResolvers = {
       resolve: async (_source: unknown, args: { path: string }, context: ResolverContext) => {
         const route = routeOfPagePath(args.path)
         const page = await context.nodeModel.findOne({ type: "PageJson", query: { filter: { path: { eq: route } } } })
-        if (!page) throw new Error(describeProblem(missingPageFile("content", { pagePath: route, source: pageSource(route) })))
+        if (!page) throw new Error(describeProblem(missingPageFile("content", { pagePath: route, name: pageName(route) })))
         return page
       },
     },

@@ -6,19 +6,19 @@ export { iconNames } from "../../../src/components/icon-names"
 
 /** What a page of src/pages needs from content/pages: its route, the page file it reads and the section intros it shows. */
 export type PageNeeds = {
-  /** The page's source file, for messages. */
-  readonly source: string
+  /** The page as the site's visitors and editors know it, for messages: "the home page", "the /faqs page". */
+  readonly name: string
   readonly route: string
   /** The "path" of its content/pages file: the page's route. */
   readonly pagePath: string
   readonly sectionIds: ReadonlyArray<string>
 }
 
-/** The file of src/pages that Gatsby serves at a route (its file name is its route). */
-export const pageSource = (route: string) => `src/pages/${route === "/" ? "index" : route.slice(1)}.tsx`
+/** A page as the site's visitors and editors know it, for messages: "the home page", "the /faqs page". */
+export const pageName = (route: string) => (route === "/" ? "the home page" : `the ${route} page`)
 
 export const pageNeeds: ReadonlyArray<PageNeeds> = pageRoutes.map((route) => ({
-  source: pageSource(route),
+  name: pageName(route),
   route,
   pagePath: route,
   sectionIds: pageSections[route],

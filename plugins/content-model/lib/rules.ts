@@ -48,7 +48,7 @@ export function checkIcons(files: ReadonlyArray<ContentFile>, iconNames: Readonl
         {
           file: file.label,
           field: fieldPath([list, index, key]),
-          message: `no icon named "${name}" in src/components/icon.tsx (${hint}icons: ${iconNames.join(", ")})`,
+          message: `no icon named "${name}" (${hint}icons: ${iconNames.join(", ")})`,
         },
       ]
     })
@@ -56,11 +56,11 @@ export function checkIcons(files: ReadonlyArray<ContentFile>, iconNames: Readonl
 }
 
 /** No file of content/pages holds the content of a page of src/pages (the build's check, and the page's own query). */
-export function missingPageFile(folder: string, page: Pick<PageNeeds, "pagePath" | "source">): ContentProblem {
+export function missingPageFile(folder: string, page: Pick<PageNeeds, "pagePath" | "name">): ContentProblem {
   return {
     file: `${folder}/pages`,
     field: "",
-    message: `no page file with "path": "${page.pagePath}", which ${page.source} needs (deleted, or its path changed?)`,
+    message: `no page file with "path": "${page.pagePath}", which ${page.name} needs (deleted, or its path changed?)`,
   }
 }
 
@@ -90,7 +90,7 @@ export function checkPages(folder: string, files: ReadonlyArray<ContentFile>, pa
     const sections = Array.isArray(file.data.sections) ? (file.data.sections as Array<{ id?: unknown }>) : []
     const ids = sections.map((section) => section?.id)
     for (const id of page.sectionIds.filter((sectionId) => !ids.includes(sectionId))) {
-      problems.push({ file: file.label, field: "sections", message: `has no entry with "id": "${id}", which ${page.source} shows` })
+      problems.push({ file: file.label, field: "sections", message: `has no entry with "id": "${id}", which ${page.name} shows` })
     }
   }
   for (const file of pageFiles) {
@@ -100,7 +100,7 @@ export function checkPages(folder: string, files: ReadonlyArray<ContentFile>, pa
     problems.push({
       file: file.label,
       field: "path",
-      message: `no page in src/pages shows "${pagePath}"${guess ? ` (did you mean "${guess}"?)` : ""}`,
+      message: `no page of the site is at "${pagePath}"${guess ? ` (did you mean "${guess}"?)` : ""}`,
     })
   }
   return problems

@@ -10,16 +10,32 @@ export { annotations } from "./annotations"
 export const SHARED_SCHEMAS = ["common.schema.json", "page.schema.json"]
 export const PAGE_SCHEMA = "page.schema.json"
 
+/**
+ * Every *.schema.json of a schema folder (content/schemas/), by file name in name order: the one place the build,
+ * the editing screen's configuration and the tests read the schema files.
+ */
+export function readSchemaFiles(schemaDir: string): Record<string, JsonSchema> {
+  const files: Record<string, JsonSchema> = {}
+  for (const name of fs
+    .readdirSync(schemaDir)
+    .filter((file) => file.endsWith(".schema.json"))
+    .sort()) {
+    const file = path.join(schemaDir, name)
+    try {
+      files[name] = JSON.parse(fs.readFileSync(file, "utf8")) as JsonSchema
+    } catch (error) {
+      throw new Error(
+        `${path.join(path.basename(path.dirname(schemaDir)), path.basename(schemaDir), name)}: not JSON the build can read (${(error as Error).message})`
+      )
+    }
+  }
+  return files
+}
+
 /** The schema files of a content folder, read once, and $ref resolution across them. */
 export class SchemaSet extends SchemaResolver {
   constructor(readonly schemaDir: string) {
-    super()
-    for (const name of fs
-      .readdirSync(schemaDir)
-      .filter((file) => file.endsWith(".schema.json"))
-      .sort()) {
-      this.files.set(name, JSON.parse(fs.readFileSync(path.join(schemaDir, name), "utf8")) as JsonSchema)
-    }
+    super(readSchemaFiles(schemaDir))
   }
 }
 

@@ -1,9 +1,9 @@
 import fs from "fs"
 import path from "path"
 import { readJsonFile } from "./json"
-import { createSchemaCheck } from "./schema"
+import { schemaCheckFor } from "./schema-check"
 import { schemaFileFor } from "./entry-check"
-import { SHARED_SCHEMAS } from "./schema-reader"
+import { readSchemaFiles, SHARED_SCHEMAS } from "./schema-reader"
 import { checkImages } from "./images"
 import { checkIcons, checkNavigation, checkPages, checkSafariAddresses, checkUniqueIds } from "./rules"
 import { iconNames, pageNeeds } from "./page-needs"
@@ -22,9 +22,9 @@ const SAFARI_PAGES = "safari-pages.json"
  */
 export function validateContent(contentDir: string): ContentProblem[] {
   const folder = path.basename(contentDir)
-  const schemaDir = path.join(contentDir, "schemas")
-  const schemas = fs.readdirSync(schemaDir).filter((name) => name.endsWith(".schema.json"))
-  const checkSchema = createSchemaCheck(schemaDir)
+  const schemaFiles = readSchemaFiles(path.join(contentDir, "schemas"))
+  const schemas = Object.keys(schemaFiles)
+  const checkSchema = schemaCheckFor(schemaFiles)
   const problems: ContentProblem[] = []
   const parsed: ContentFile[] = []
   const valid: ContentFile[] = []

@@ -181,7 +181,9 @@ test("a content file that no collection lists stops the build, rather than being
   try {
     fs.cpSync(contentDir, path.join(dir, "content"), { recursive: true })
     fs.writeFileSync(path.join(dir, "content", "schemas", "offers.schema.json"), JSON.stringify({ type: "object", properties: {} }))
-    expect(() => cmsConfig({ contentDir: path.join(dir, "content"), siteUrl, develop: false })).toThrow("offers.schema.json is in no CMS collection")
+    expect(() => cmsConfig({ contentDir: path.join(dir, "content"), siteUrl, develop: false })).toThrow(
+      "the editing screen (the cms plugin): offers.schema.json is in no CMS collection; add it to collectionFiles"
+    )
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
   }

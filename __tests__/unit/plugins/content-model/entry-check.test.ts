@@ -6,12 +6,12 @@ import { entryCheckFor, schemaFileFor } from "../../../../plugins/content-model/
 import { iconNames, pageNeeds } from "../../../../plugins/content-model/lib/page-needs"
 import { describeProblem } from "../../../../plugins/content-model/lib/problem"
 import { SchemaResolver } from "../../../../plugins/content-model/lib/schema-resolver"
+import { readSchemaFiles } from "../../../../plugins/content-model/lib/schema-reader"
 import { brokenBy, realContent, removeContentCopies, type Json } from "../../../fixtures/content-copy"
 
 // The CMS runs these checks in the editor's browser before saving (plugins/cms/admin/cms.ts): whatever they refuse, the build
 // refuses with the same line, so an editor reads the build's own words before the build ever runs.
-const schemaDir = path.join(realContent, "schemas")
-const schemas = Object.fromEntries(fs.readdirSync(schemaDir).map((name) => [name, JSON.parse(fs.readFileSync(path.join(schemaDir, name), "utf8"))]))
+const schemas = readSchemaFiles(path.join(realContent, "schemas"))
 const checkEntry = entryCheckFor({ schemas, iconNames, routes: pageNeeds.map((page) => page.route) })
 const check = (name: string, data: unknown) => checkEntry(name, data).map(describeProblem)
 const read = (name: string): Json => JSON.parse(fs.readFileSync(path.join(realContent, name), "utf8"))

@@ -6,7 +6,8 @@ import * as babel from "prettier/plugins/babel"
 import * as estree from "prettier/plugins/estree"
 import { schemaFileFor } from "../../../../plugins/content-model/lib/entry-check"
 import { contentLayout, LAYOUT_OPTIONS } from "../../../../plugins/content-model/lib/json-layout.mjs"
-import { inSchemaOrder, SchemaResolver } from "../../../../plugins/content-model/lib/schema-resolver"
+import { inSchemaOrder } from "../../../../plugins/content-model/lib/schema-resolver"
+import { SchemaSet } from "../../../../plugins/content-model/lib/schema-reader"
 import { realContent } from "../../../fixtures/content-copy"
 
 // The editing screen writes a content file in this layout (plugins/cms/admin/cms.ts); a one-field edit then changes that
@@ -17,10 +18,7 @@ const files = fs
   .sort()
 const prettierrc = JSON.parse(fs.readFileSync(path.join(realContent, "..", ".prettierrc"), "utf8"))
 
-const schemaDir = path.join(realContent, "schemas")
-const schemas = new SchemaResolver(
-  Object.fromEntries(fs.readdirSync(schemaDir).map((name) => [name, JSON.parse(fs.readFileSync(path.join(schemaDir, name), "utf8"))]))
-)
+const schemas = new SchemaSet(path.join(realContent, "schemas"))
 
 test.each(files)("content/%s is already in the layout the editing screen writes (else: npm run format:content)", async (name) => {
   const text = fs.readFileSync(path.join(realContent, name), "utf8")

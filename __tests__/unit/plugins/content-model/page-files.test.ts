@@ -42,9 +42,9 @@ test.each([
 
 test("a page without its file stops its query, naming the path it looked for and the page that needs it", async () => {
   await expect(pageAt("/faqs", nodeModel({ pagePath: "/faqs" }))).rejects.toThrow(
-    'content/pages: no page file with "path": "/faqs", which src/pages/faqs.tsx needs (deleted, or its path changed?)'
+    'content/pages: no page file with "path": "/faqs", which the /faqs page needs (deleted, or its path changed?)'
   )
-  await expect(pageAt("/", nodeModel({ pagePath: "/" }))).rejects.toThrow('no page file with "path": "/", which src/pages/index.tsx needs')
+  await expect(pageAt("/", nodeModel({ pagePath: "/" }))).rejects.toThrow('no page file with "path": "/", which the home page needs')
 })
 
 test("a safari's page entry, or a stop naming the safari whose entry is missing", async () => {

@@ -6,6 +6,7 @@ import { Kind, parse, print, type FieldDefinitionNode, type ObjectTypeDefinition
 import { createSchemaCustomization } from "../../../../plugins/content-model/gatsby-node"
 import { contentTypeName } from "../../../../plugins/content-model/lib/type-name"
 import { contentTypeDefs } from "../../../../plugins/content-model/lib/graphql-types"
+import { readSchemaFiles } from "../../../../plugins/content-model/lib/schema-reader"
 
 // The JSON Schemas editors see and the GraphQL types the pages query describe the same fields:
 // a field added to one and not the other would pass validation and then break the build (or vice versa).
@@ -33,8 +34,9 @@ function graphqlTypes(): Map<string, ObjectTypeDefinitionNode> {
   return new Map(types.map((type) => [type.name.value, type]))
 }
 
+const schemaFiles = readSchemaFiles(schemaDir)
 function loadSchema(file: string): Schema {
-  return JSON.parse(fs.readFileSync(path.join(schemaDir, file), "utf8")) as Schema
+  return schemaFiles[file] as Schema
 }
 
 /** Follows $ref (to this file or common.schema.json) and merges allOf, as a validator would see the fields. */

@@ -1,7 +1,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { buildTimeSettings, buildWarning, parseEnvFile } from "../../../../plugins/enquiry-settings/settings-check"
+import { buildTimeSettings, buildWarning } from "../../../../plugins/enquiry-settings/settings-check"
 import { enquiryMailto, enquiryText } from "../../../../src/enquiry/mailto"
 import { resolveSettings, settingsWarning } from "../../../../src/enquiry/settings"
 import { toTemplateParams, emptyEnquiry } from "../../../../src/enquiry/model"
@@ -40,28 +40,46 @@ describe("EmailJS settings", () => {
     expect(settingsWarning({ publicKey: "pk", serviceId: "s", templateId: "t" })).toBeNull()
   })
 
-  it("reads the settings from the environment, then .env.<environment>, as Gatsby does", () => {
+  const withEnvFile = (text: string, run: (dir: string) => void) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "env-"))
     try {
-      fs.writeFileSync(
-        path.join(dir, ".env.production"),
-        "# EmailJS\nGATSBY_EMAILJS_PUBLIC_KEY=\"pk_file\"\nGATSBY_EMAILJS_SERVICE_ID=service_file\nexport GATSBY_EMAILJS_TEMPLATE_ID='template_file'\n"
-      )
-      expect(buildTimeSettings({ NODE_ENV: "production" }, dir)).toMatchObject({
-        publicKey: "pk_file",
-        serviceId: "service_file",
-        templateId: "template_file",
-      })
-      expect(buildTimeSettings({ NODE_ENV: "production", GATSBY_EMAILJS_SERVICE_ID: "service_env" }, dir).serviceId).toBe("service_env")
-      expect(buildWarning({ NODE_ENV: "production" }, dir)).toBeNull()
-      expect(buildWarning({ NODE_ENV: "development" }, dir)).toMatch(/local inbox/)
+      fs.writeFileSync(path.join(dir, ".env.production"), text)
+      run(dir)
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }
+  }
+
+  it("reads the settings from the environment, then .env.<environment>, as Gatsby bakes them in", () => {
+    const file = [
+      "# EmailJS",
+      "",
+      'GATSBY_EMAILJS_PUBLIC_KEY="pk_file"',
+      "  GATSBY_EMAILJS_SERVICE_ID = service_file \r",
+      "GATSBY_EMAILJS_TEMPLATE_ID='template_file'",
+      "# GATSBY_EMAILJS_ORIGIN=https://commented.out",
+    ].join("\n")
+    withEnvFile(file, (dir) => {
+      expect(buildTimeSettings({ NODE_ENV: "production" }, dir)).toEqual({
+        publicKey: "pk_file",
+        serviceId: "service_file",
+        templateId: "template_file",
+        origin: undefined,
+      })
+      expect(buildTimeSettings({ NODE_ENV: "production", GATSBY_EMAILJS_SERVICE_ID: "service_env" }, dir).serviceId).toBe("service_env")
+      expect(buildWarning({ NODE_ENV: "production" }, dir)).toBeNull()
+      // Another environment reads another file (.env.development, absent here).
+      expect(buildWarning({ NODE_ENV: "development" }, dir)).toMatch(/local inbox/)
+      expect(buildWarning({ NODE_ENV: "development", GATSBY_ACTIVE_ENV: "production" }, dir)).toBeNull()
+    })
   })
 
-  it("parses .env lines, skipping comments and blanks", () => {
-    expect(parseEnvFile("A=1\n\n# B=2\n C = 'three' \r\nD=\"x=y\"")).toEqual({ A: "1", C: "three", D: "x=y" })
+  it("does not count a line Gatsby does not read: the warning names the ID as missing", () => {
+    // A shell-style `export` line is not a dotenv line: Gatsby leaves the ID out of the build, so the check must too.
+    withEnvFile("GATSBY_EMAILJS_PUBLIC_KEY=pk\nGATSBY_EMAILJS_SERVICE_ID=s\nexport GATSBY_EMAILJS_TEMPLATE_ID=t\n", (dir) => {
+      expect(buildTimeSettings({ NODE_ENV: "production" }, dir).templateId).toBeUndefined()
+      expect(buildWarning({ NODE_ENV: "production" }, dir)).toMatch(/missing GATSBY_EMAILJS_TEMPLATE_ID/)
+    })
   })
 })
 
