@@ -76,6 +76,8 @@ const allRoutes = [
   "/contact",
   "/gallery",
   "/trip",
+  // The trip page as a safari page's call to action opens it: the safari is named once its script runs.
+  "/trip?safari=222",
   "/safaris",
   ...builtSafariRoutes(publicDir),
   "/success",

@@ -112,7 +112,7 @@ export function markdownTable(rows) {
 export const NOT_FOUND_ROUTE = "/no-such-page"
 
 /** The route whose built HTML a visited route is served: public/404.html for the not-found route. @param {string} route */
-export const builtRouteFor = (route) => (route === NOT_FOUND_ROUTE ? "/404.html" : route)
+export const builtRouteFor = (route) => (route === NOT_FOUND_ROUTE ? "/404.html" : route.replace(/\?.*$/, ""))
 
 /** The commit measured, short, or null outside a git work tree. @param {string} projectRoot */
 export function gitCommit(projectRoot) {
