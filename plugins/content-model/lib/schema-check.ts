@@ -53,7 +53,7 @@ function describeError(error: ErrorObject): SchemaProblem {
     case "type":
       return { field: at, message: `must be ${article(String(params.type))}, found ${typeOf(error.data)}` }
     case "const":
-      return { field: at, message: `must be ${show(params.allowedValue)} (the spec fixes it), found ${show(error.data)}` }
+      return { field: at, message: `must be ${show(params.allowedValue)} (the site is designed around it), found ${show(error.data)}` }
     case "enum":
       return { field: at, message: `must be one of ${(params.allowedValues as unknown[]).map(show).join(", ")}, found ${show(error.data)}` }
     case "minItems":
@@ -80,7 +80,7 @@ function describeError(error: ErrorObject): SchemaProblem {
 
 function countMessage(keyword: string, schema: Record<string, unknown>, limit: number, data: unknown): string {
   const found = Array.isArray(data) ? data.length : 0
-  if (schema.minItems === schema.maxItems) return `must have exactly ${limit} entries (the spec fixes this number), found ${found}`
+  if (schema.minItems === schema.maxItems) return `must have exactly ${limit} entries (the site is designed around this number), found ${found}`
   return `must have ${keyword === "minItems" ? "at least" : "at most"} ${limit} entries, found ${found}`
 }
 

@@ -104,7 +104,7 @@ describe("images", () => {
 describe("what the spec fixes", () => {
   test("four safari cards", () => {
     expect(brokenBy("safaris.json", (data) => data.safaris.pop())).toEqual([
-      "content/safaris.json: safaris: must have exactly 4 entries (the spec fixes this number), found 3",
+      "content/safaris.json: safaris: must have exactly 4 entries (the site is designed around this number), found 3",
     ])
   })
 
@@ -114,8 +114,8 @@ describe("what the spec fixes", () => {
       data.safaris[3].id = "555"
     })
     expect(found).toEqual([
-      'content/safaris.json: safaris[1].title: must be "Winter Safaris" (the spec fixes it), found "Winter Safari"',
-      'content/safaris.json: safaris[3].id: must be "444" (the spec fixes it), found "555"',
+      'content/safaris.json: safaris[1].title: must be "Winter Safaris" (the site is designed around it), found "Winter Safari"',
+      'content/safaris.json: safaris[3].id: must be "444" (the site is designed around it), found "555"',
     ])
     // A stored detail path is a fact held twice: no longer a field.
     expect(brokenBy("safaris.json", (data) => (data.safaris[0].path = "/safaris/111"))).toEqual([
@@ -125,32 +125,32 @@ describe("what the spec fixes", () => {
 
   test("eleven FAQs", () => {
     expect(brokenBy("faqs.json", (data) => data.faqs.splice(4, 1))).toEqual([
-      "content/faqs.json: faqs: must have exactly 11 entries (the spec fixes this number), found 10",
+      "content/faqs.json: faqs: must have exactly 11 entries (the site is designed around this number), found 10",
     ])
   })
 
   test("two testimonials", () => {
     expect(brokenBy("testimonials.json", (data) => data.testimonials.push({ ...data.testimonials[0], id: "t3" }))).toEqual([
-      "content/testimonials.json: testimonials: must have exactly 2 entries (the spec fixes this number), found 3",
+      "content/testimonials.json: testimonials: must have exactly 2 entries (the site is designed around this number), found 3",
     ])
   })
 
   test("the About sections About Us, WHO, MISSION and WHAT", () => {
     expect(brokenBy("about.json", (data) => (data.sections[1].title = "Who we are"))).toEqual([
-      'content/about.json: sections[1].title: must be "WHO" (the spec fixes it), found "Who we are"',
+      'content/about.json: sections[1].title: must be "WHO" (the site is designed around it), found "Who we are"',
     ])
   })
 
   test("gallery1 to gallery11 in order", () => {
     const found = brokenBy("gallery.json", (data) => data.images.reverse())
     expect(found).toHaveLength(10) // every position but the middle one, gallery6
-    expect(found[0]).toBe('content/gallery.json: images[0].id: must be "gallery1" (the spec fixes it), found "gallery11"')
+    expect(found[0]).toBe('content/gallery.json: images[0].id: must be "gallery1" (the site is designed around it), found "gallery11"')
   })
 
   test("the two safari options", () => {
     expect(brokenBy("safari-options.json", (data) => data.sections.reverse())).toEqual([
-      'content/safari-options.json: sections[0].title: must be "Adventure Safaris" (the spec fixes it), found "Wildlife Safaris"',
-      'content/safari-options.json: sections[1].title: must be "Wildlife Safaris" (the spec fixes it), found "Adventure Safaris"',
+      'content/safari-options.json: sections[0].title: must be "Adventure Safaris" (the site is designed around it), found "Wildlife Safaris"',
+      'content/safari-options.json: sections[1].title: must be "Wildlife Safaris" (the site is designed around it), found "Adventure Safaris"',
     ])
   })
 })

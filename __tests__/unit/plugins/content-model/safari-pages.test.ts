@@ -10,7 +10,7 @@ const file = "safari-pages.json"
 
 test("a fifth safari page is refused: the home page shows exactly four safaris", () => {
   expect(brokenBy(file, (data) => data.pages.push({ ...data.pages[3] }))).toContain(
-    "content/safari-pages.json: pages: must have exactly 4 entries (the spec fixes this number), found 5"
+    "content/safari-pages.json: pages: must have exactly 4 entries (the site is designed around this number), found 5"
   )
 })
 
@@ -25,13 +25,13 @@ test("an itinerary of four days, or a calendar without December, is refused", ()
     "content/safari-pages.json: pages[0].itinerary: must have at least 5 entries, found 4"
   )
   expect(brokenBy(file, (data) => data.pages[2].calendar.pop())).toContain(
-    "content/safari-pages.json: pages[2].calendar: must have exactly 12 entries (the spec fixes this number), found 11"
+    "content/safari-pages.json: pages[2].calendar: must have exactly 12 entries (the site is designed around this number), found 11"
   )
 })
 
 test("a month out of place is named", () => {
   expect(brokenBy(file, (data) => (data.pages[2].calendar[3].month = "May"))).toContain(
-    'content/safari-pages.json: pages[2].calendar[3].month: must be "April" (the spec fixes it), found "May"'
+    'content/safari-pages.json: pages[2].calendar[3].month: must be "April" (the site is designed around it), found "May"'
   )
 })
 
