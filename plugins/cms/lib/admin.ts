@@ -110,7 +110,17 @@ type AdminScript = {
 // What the admin script imports: its own folder, the content model (the checks), the CMS fields (labels), and the
 // site's components the previews render, with their stylesheets.
 const ADMIN_SOURCES = ["plugins/cms/admin", "plugins/content-model/lib", "plugins/cms/lib", "src"]
-const ADMIN_TOOLS = ["ajv", "ajv-formats", "prettier", "react", "react-dom", "webpack", "css-loader", "mini-css-extract-plugin", "@babel/preset-react"]
+const ADMIN_TOOLS = [
+  "ajv",
+  "ajv-formats",
+  "prettier",
+  "react",
+  "react-dom",
+  "webpack",
+  "css-loader",
+  "mini-css-extract-plugin",
+  "@babel/preset-react",
+]
 
 /**
  * Bundles plugins/cms/admin/cms.ts (previews drawn by the site's components, the build's checks of a content file with
@@ -134,9 +144,12 @@ async function bundleAdminScript(rootDir: string): Promise<AdminScript> {
   return { name: `${id}.js`, script: fs.readFileSync(made("js")), componentStyles: fs.readFileSync(made("css"), "utf8") }
 }
 
+type CssExtractPlugin = { loader: string } & (new (options: { filename: string }) => webpack.WebpackPluginInstance)
+
 async function runWebpack(rootDir: string, outputDir: string, id: string): Promise<void> {
   const fromProject = projectRequire(rootDir).resolve
-  const MiniCssExtractPlugin = projectRequire(rootDir)("mini-css-extract-plugin") as typeof import("mini-css-extract-plugin")
+  // Gatsby's own copy (1.x, which ships no types): its loader, and its plugin that writes the stylesheet.
+  const MiniCssExtractPlugin = projectRequire(rootDir)("mini-css-extract-plugin") as CssExtractPlugin
   const stats = await new Promise<webpack.Stats | undefined>((resolve, reject) =>
     webpack(
       {

@@ -10,6 +10,10 @@ export const graphql = (): undefined => undefined
 type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }
 
 /** The <a href> Gatsby's Link renders. */
-export function Link({ to, ...rest }: LinkProps) {
-  return <a {...rest} href={to} />
+export function Link({ to, children, ...rest }: LinkProps) {
+  return (
+    <a {...rest} href={to}>
+      {children}
+    </a>
+  )
 }

@@ -25,7 +25,12 @@ function HomeSection({ props, id, tone, children }: HomeSectionProps) {
 }
 
 export function SafariCardsPreview(props: PreviewProps) {
-  const cards = listOf(dataOf(props).safaris).map((card) => ({ id: textOf(card.id), icon: textOf(card.icon), title: textOf(card.title), info: textOf(card.info) }))
+  const cards = listOf(dataOf(props).safaris).map((card) => ({
+    id: textOf(card.id),
+    icon: textOf(card.icon),
+    title: textOf(card.title),
+    info: textOf(card.info),
+  }))
   return (
     <HomeSection props={props} id="safaris">
       <SafariCards cards={cards} />

@@ -19,7 +19,12 @@ function safariPage(props: PreviewProps, page: Json) {
     groupSize: textOf(page.groupSize),
     pace: textOf(page.pace),
     fitness: textOf(page.fitness),
-    itinerary: listOf(page.itinerary).map((day) => ({ title: textOf(day.title), places: textOf(day.places), activities: textOf(day.activities), wildlife: textOf(day.wildlife) })),
+    itinerary: listOf(page.itinerary).map((day) => ({
+      title: textOf(day.title),
+      places: textOf(day.places),
+      activities: textOf(day.activities),
+      wildlife: textOf(day.wildlife),
+    })),
     bestMonths: textOf(page.bestMonths),
     calendar: listOf(page.calendar).map((month) => ({ month: textOf(month.month), highlights: textOf(month.highlights) })),
     included: listOf<string>(page.included).map(textOf),
@@ -48,7 +53,7 @@ export function SafariPagesPreview(props: PreviewProps) {
             </option>
           ))}
         </select>
-        , as its address shows it. Its title and summary are the safari card&apos;s (Sections, Safari cards).
+        as visitors see it at its own address. Its title and summary are the safari card&apos;s (Sections, Safari cards).
       </PreviewNote>
       <SafariPageContent card={card} page={safariPage(props, page)} others={cards.filter((each) => each !== card)} />
     </>

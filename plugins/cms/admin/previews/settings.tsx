@@ -24,7 +24,8 @@ const siteOf = (site: Json) => ({
 })
 
 const linksOf = (links: unknown) => listOf(links).map((link) => ({ name: textOf(link.name), path: textOf(link.path) }))
-const footerOf = (navigation: Json | undefined) => listOf(navigation?.footer).map((group) => ({ title: textOf(group.title), links: linksOf(group.links) }))
+const footerOf = (navigation: Json | undefined) =>
+  listOf(navigation?.footer).map((group) => ({ title: textOf(group.title), links: linksOf(group.links) }))
 
 export function SitePreview(props: PreviewProps) {
   const site = siteOf(dataOf(props))
@@ -54,9 +55,12 @@ export function NavigationPreview(props: PreviewProps) {
   return (
     <>
       <div className="preview-bar">
-        <NavBar siteName={textOf(site.name)} links={linksOf(navigation.main)} pathname="" />
+        {/* As on a page none of its links leads to (the not-found page): no link marked as the current page. */}
+        <NavBar siteName={textOf(site.name)} links={linksOf(navigation.main)} pathname="/404" />
       </div>
-      <PreviewNote>The menu at the top of every page, and below, the footer&apos;s links.</PreviewNote>
+      <PreviewNote>
+        The menu at the top of every page (in a pane this narrow, it opens from its button, as on a phone), and below, the footer&apos;s links.
+      </PreviewNote>
       <Footer site={siteOf(site)} groups={footerOf(navigation)} />
     </>
   )
