@@ -208,6 +208,8 @@ test("the previews are drawn by the site's own components: a safari card and an 
     ["safaris", "card"],
     ["faqs", "faq"],
   ] as const) {
+    // A fresh load for each: moving between entries in the CMS can show the next one before its content has loaded.
+    await page.goto("about:blank")
     await openFile(page, editingSite, "content", file)
     const inPreview = page
       .frameLocator("#preview-pane")
@@ -216,10 +218,12 @@ test("the previews are drawn by the site's own components: a safari card and an 
     await expect(inPreview).toBeVisible({ timeout: 15_000 })
     expect({ file, markup: await inPreview.evaluate(markupOf) }).toEqual({ file, markup: expected[part] })
   }
-  // And they work as on the page: the question opens its answer.
+  // And they work as on the page: the question's button closes its answer (shown open in the preview, for the editor).
   const question = page.frameLocator("#preview-pane").getByRole("button", { name: firstQuestion })
-  await question.click()
   await expect(question).toHaveAttribute("aria-expanded", "true")
+  await question.click()
+  await expect(question).toHaveAttribute("aria-expanded", "false")
+  await expect(page.frameLocator("#preview-pane").locator("#faqs li").first().getByRole("paragraph")).toBeHidden()
 })
 
 test.describe("photographs and values", () => {

@@ -42,8 +42,8 @@ export function FaqsPreview(props: PreviewProps) {
   const faqs = listOf(dataOf(props).faqs).map((faq) => ({ id: textOf(faq.id), question: textOf(faq.question), answer: textOf(faq.answer) }))
   return (
     <HomeSection props={props} id="faqs" tone="mist">
-      <PreviewNote>As on the site, each answer shows when its question is selected; it stays open while you edit it.</PreviewNote>
-      <FaqList faqs={faqs} />
+      <PreviewNote>Every answer is shown here; visitors open one question at a time, as its button does here too.</PreviewNote>
+      <FaqList faqs={faqs} initiallyOpen />
     </HomeSection>
   )
 }
