@@ -131,7 +131,8 @@ async function bundleAdminScript(rootDir: string): Promise<AdminScript> {
   const sources = ADMIN_SOURCES.flatMap((dir) =>
     fs
       .readdirSync(path.join(rootDir, dir), { recursive: true, encoding: "utf8" })
-      .filter((name) => /\.(ts|tsx|mjs|css)$/.test(name))
+      // Not declarations: src/gatsby-types.d.ts is written by the build, after this, and would name a clean build's script otherwise.
+      .filter((name) => /\.(ts|tsx|mjs|css)$/.test(name) && !name.endsWith(".d.ts"))
       .sort()
       .map((name) => path.join(rootDir, dir, name))
   )
