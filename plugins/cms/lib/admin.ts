@@ -131,7 +131,7 @@ async function bundleAdminScript(rootDir: string): Promise<AdminScript> {
   const sources = ADMIN_SOURCES.flatMap((dir) =>
     fs
       .readdirSync(path.join(rootDir, dir), { recursive: true, encoding: "utf8" })
-      // Not declarations: src/gatsby-types.d.ts is written by the build, after this, and would name a clean build's script otherwise.
+      // Not declarations: src/gatsby-types.d.ts is written by the build after this, and would rename a clean build's script.
       .filter((name) => /\.(ts|tsx|mjs|css)$/.test(name) && !name.endsWith(".d.ts"))
       .sort()
       .map((name) => path.join(rootDir, dir, name))
