@@ -42,7 +42,7 @@ export function FaqsPreview(props: PreviewProps) {
   const faqs = listOf(dataOf(props).faqs).map((faq) => ({ id: textOf(faq.id), question: textOf(faq.question), answer: textOf(faq.answer) }))
   return (
     <HomeSection props={props} id="faqs" tone="mist">
-      <PreviewNote>Every answer is shown here; visitors open one question at a time, as its button does here too.</PreviewNote>
+      <PreviewNote>Every answer is shown open here; on the site, each opens when a visitor selects its question.</PreviewNote>
       <FaqList faqs={faqs} initiallyOpen />
     </HomeSection>
   )
