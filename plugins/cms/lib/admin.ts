@@ -58,6 +58,7 @@ export async function writeAdmin(options: WriteAdminOptions): Promise<string[]> 
 
   const script = await bundleAdminScript(rootDir)
   write(script.name, script.script)
+  if (script.licences) write(`${script.name}.LICENSE.txt`, script.licences)
   const styles = previewStylesheet(rootDir, script.componentStyles)
   const previewStyle = `preview-${hash(styles.css)}.css`
   write(previewStyle, styles.css)
@@ -103,6 +104,8 @@ type AdminScript = {
   readonly name: string
   /** The script. */
   readonly script: Buffer
+  /** The licence notices of the libraries in it, which the script's first line points to (webpack's minifier puts them there). */
+  readonly licences: Buffer | undefined
   /** The stylesheets of the site's components it renders (their CSS Modules, as the site's build names their classes). */
   readonly componentStyles: string
 }
@@ -141,8 +144,13 @@ async function bundleAdminScript(rootDir: string): Promise<AdminScript> {
   const id = `cms-${hash([...sources.map((file) => fs.readFileSync(file, "utf8")), JSON.stringify(versions)].join("\0"))}`
   const outputDir = path.join(rootDir, ".cache", "cms-admin")
   const made = (extension: string) => path.join(outputDir, `${id}.${extension}`)
-  if (!fs.existsSync(made("js")) || !fs.existsSync(made("css"))) await runWebpack(rootDir, outputDir, id)
-  return { name: `${id}.js`, script: fs.readFileSync(made("js")), componentStyles: fs.readFileSync(made("css"), "utf8") }
+  if (!fs.existsSync(made("js")) || !fs.existsSync(made("css"))) {
+    await runWebpack(rootDir, outputDir, id)
+    // Only the script of the code as it is now is kept.
+    for (const name of fs.readdirSync(outputDir)) if (!name.startsWith(`${id}.`)) fs.rmSync(path.join(outputDir, name))
+  }
+  const licences = fs.existsSync(made("js.LICENSE.txt")) ? fs.readFileSync(made("js.LICENSE.txt")) : undefined
+  return { name: `${id}.js`, script: fs.readFileSync(made("js")), licences, componentStyles: fs.readFileSync(made("css"), "utf8") }
 }
 
 type CssExtractPlugin = { loader: string } & (new (options: { filename: string }) => webpack.WebpackPluginInstance)
