@@ -5,11 +5,13 @@ import * as styles from "./faq-list.module.css"
 type FaqItemProps = {
   faq: Queries.FaqItemContentFragment
   headingLevel?: "h2" | "h3"
+  /** The answer shown at first. */
+  initiallyOpen?: boolean
 }
 
 /** One question: a button in a heading that shows or hides its answer (WAI-ARIA accordion pattern). */
-export function FaqItem({ faq: { id, question, answer }, headingLevel = "h3" }: FaqItemProps) {
-  const [expanded, setExpanded] = React.useState(false)
+export function FaqItem({ faq: { id, question, answer }, headingLevel = "h3", initiallyOpen = false }: FaqItemProps) {
+  const [expanded, setExpanded] = React.useState(initiallyOpen)
   const Heading = headingLevel
   const answerId = `faq-${id}-answer`
   return (

@@ -182,6 +182,50 @@ test("axe finds nothing on the editing screen's own parts: its page and the prev
   console.log(`admin: axe inside Decap CMS's own screens:\n  ${[...cms.values()].join("\n  ")}`)
 })
 
+// The markup of a part of the page, as a tree of element names and classes: a preview drawn by the site's components has
+// the page's, class names included (CSS Modules' names, which only the site's own stylesheet and component give).
+const markupOf = (element: Element) => {
+  const shape = (node: Element): unknown => [node.tagName.toLowerCase(), node.getAttribute("class") ?? "", [...node.children].map(shape)]
+  return shape(element)
+}
+
+test("the previews are drawn by the site's own components: a safari card and an FAQ have the page's markup and classes", async ({
+  page,
+  editingSite,
+}) => {
+  // The home page as gatsby develop serves it: the first safari card and the first FAQ.
+  const site = await page.context().newPage()
+  await site.goto(`${editingSite.url}/`)
+  const onPage = { card: site.locator("#safaris li").first(), faq: site.locator("#faqs li").first() }
+  await expect(onPage.faq).toBeVisible({ timeout: 60_000 })
+  const expected = { card: await onPage.card.evaluate(markupOf), faq: await onPage.faq.evaluate(markupOf) }
+  await site.close()
+  // The class names are the stylesheets' own (src/components/*.module.css), not plain words written for the preview.
+  expect(JSON.stringify(expected.faq)).toMatch(/faq-list-module--item--[0-9a-f]{5}/)
+
+  await signIn(page, editingSite)
+  for (const [file, part] of [
+    ["safaris", "card"],
+    ["faqs", "faq"],
+  ] as const) {
+    // A fresh load for each: moving between entries in the CMS can show the next one before its content has loaded.
+    await page.goto("about:blank")
+    await openFile(page, editingSite, "content", file)
+    const inPreview = page
+      .frameLocator("#preview-pane")
+      .locator(part === "card" ? "#safaris li" : "#faqs li")
+      .first()
+    await expect(inPreview).toBeVisible({ timeout: 15_000 })
+    expect({ file, markup: await inPreview.evaluate(markupOf) }).toEqual({ file, markup: expected[part] })
+  }
+  // And they work as on the page: the question's button closes its answer (shown open in the preview, for the editor).
+  const question = page.frameLocator("#preview-pane").getByRole("button", { name: firstQuestion })
+  await expect(question).toHaveAttribute("aria-expanded", "true")
+  await question.click()
+  await expect(question).toHaveAttribute("aria-expanded", "false")
+  await expect(page.frameLocator("#preview-pane").locator("#faqs li").first().getByRole("paragraph")).toBeHidden()
+})
+
 test.describe("photographs and values", () => {
   const credit = {
     title: "Sea kayak at dawn",

@@ -37,6 +37,18 @@ describe("FaqList", () => {
     expect(screen.getByText(first.answer)).not.toBeVisible()
   })
 
+  it("shows every answer at first when told to (the editing screen's preview), each still closed by its own button", async () => {
+    const user = userEvent.setup()
+    render(<FaqList faqs={faqs} initiallyOpen />)
+    for (const faq of faqs) expect(screen.getByText(faq.answer)).toBeVisible()
+    const button = screen.getByRole("button", { name: first.question })
+    expect(icon(button)).toBe("minus")
+    await user.click(button)
+    expect(button).toHaveAttribute("aria-expanded", "false")
+    expect(screen.getByText(first.answer)).not.toBeVisible()
+    expect(screen.getByText(second.answer)).toBeVisible()
+  })
+
   it("toggles with Enter and Space from the keyboard", async () => {
     const user = userEvent.setup()
     render(<FaqList faqs={faqs} />)

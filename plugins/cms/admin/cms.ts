@@ -11,7 +11,7 @@ const script = document.currentScript as HTMLScriptElement
 const { CMS, h, createClass } = window
 
 CMS.registerPreviewStyle(new URL(script.dataset.previewStyle ?? "", script.src).href)
-registerPreviews(CMS, h)
+registerPreviews(CMS, h, createClass)
 registerWords(CMS)
 registerThumbnails(CMS, h, createClass)
 

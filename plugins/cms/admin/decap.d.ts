@@ -19,9 +19,12 @@ export type PreviewProps = {
   readonly fields: Immutable
   /** The URL of a photograph by its value in the entry and its field (for the field's media folder). */
   readonly getAsset: (path: string, field?: Immutable) => { toString(): string } | undefined
+  /** Another entry, by its collection and (for a file collection) its file's name, as saved: { data }. */
+  readonly getCollection: (collection: string, slug: string) => Promise<Immutable>
 }
 
-export type Preview = (props: PreviewProps) => unknown
+/** A preview template: a component Decap renders with its own React (see plugins/cms/admin/previews/index.tsx). */
+export type PreviewTemplate = unknown
 
 /** What Decap's save events hand their handlers: the entry as it is about to be, or has just been, saved. */
 export type SaveEvent = { entry: Immutable }
@@ -37,7 +40,7 @@ export type WidgetControl = unknown
 
 export interface Cms {
   registerPreviewStyle(href: string): void
-  registerPreviewTemplate(name: string, preview: Preview): void
+  registerPreviewTemplate(name: string, template: PreviewTemplate): void
   registerEventListener(listener: { name: "preSave" | "postSave"; handler: (event: SaveEvent) => unknown }): void
   registerCustomFormat(name: string, extension: string, format: Format): void
   getLocale(locale: string): Phrases | undefined

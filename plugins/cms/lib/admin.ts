@@ -56,13 +56,13 @@ export async function writeAdmin(options: WriteAdminOptions): Promise<string[]> 
   }
   write("content-rules.json", JSON.stringify(rules))
 
-  const styles = previewStylesheet(rootDir)
+  const script = await bundleAdminScript(rootDir)
+  write(script.name, script.script)
+  if (script.licences) write(`${script.name}.LICENSE.txt`, script.licences)
+  const styles = previewStylesheet(rootDir, script.componentStyles)
   const previewStyle = `preview-${hash(styles.css)}.css`
   write(previewStyle, styles.css)
   for (const font of styles.fonts) write(`fonts/${font.name}`, fs.readFileSync(font.from))
-
-  const script = await bundleAdminScript(rootDir, adminDir)
-  written.add(script)
   // The site's brand mark, at the size the CMS's sign-in screen shows it (the file itself has no size).
   write("brand-mark.svg", fs.readFileSync(path.join(srcDir, "images", "brand-mark.svg"), "utf8").replace("<svg ", '<svg width="96" height="96" '))
 
@@ -72,7 +72,7 @@ export async function writeAdmin(options: WriteAdminOptions): Promise<string[]> 
     .readFileSync(path.join(rootDir, "plugins", "cms", "admin", "index.html"), "utf8")
     .replaceAll("{{siteName}}", escapeHtml(siteName))
     .replaceAll("{{decapScript}}", `/admin/${decap.folder}/decap-cms.js`)
-    .replaceAll("{{cmsScript}}", `/admin/${script}`)
+    .replaceAll("{{cmsScript}}", `/admin/${script.name}`)
     .replaceAll("{{previewStyle}}", `/admin/${previewStyle}`)
   write("index.html", page)
 
@@ -99,51 +99,119 @@ function copyDecap(rootDir: string, adminDir: string): { version: string; folder
   return { version, folder }
 }
 
+type AdminScript = {
+  /** The script's name, after what goes into it. */
+  readonly name: string
+  /** The script. */
+  readonly script: Buffer
+  /** The licence notices of the libraries in it, which the script's first line points to (webpack's minifier puts them there). */
+  readonly licences: Buffer | undefined
+  /** The stylesheets of the site's components it renders (their CSS Modules, as the site's build names their classes). */
+  readonly componentStyles: string
+}
+
+// What the admin script imports: its own folder, the content model (the checks), the CMS fields (labels), and the
+// site's components the previews render, with their stylesheets.
+const ADMIN_SOURCES = ["plugins/cms/admin", "plugins/content-model/lib", "plugins/cms/lib", "src"]
+const ADMIN_TOOLS = [
+  "ajv",
+  "ajv-formats",
+  "prettier",
+  "react",
+  "react-dom",
+  "webpack",
+  "css-loader",
+  "mini-css-extract-plugin",
+  "@babel/preset-react",
+]
+
 /**
- * Bundles plugins/cms/admin/cms.ts (previews, the build's checks of a content file with ajv, Prettier's JSON layout) with webpack, named after
- * what goes into it, so that a build or develop start with the same code reuses the script already written.
+ * Bundles plugins/cms/admin/cms.ts (previews drawn by the site's components, the build's checks of a content file with
+ * ajv, Prettier's JSON layout) with webpack, into Gatsby's cache named after what goes into it, so that a build or
+ * develop start with the same code reuses the script already made.
  */
-async function bundleAdminScript(rootDir: string, adminDir: string): Promise<string> {
-  // What the admin script imports: its own folder, the content model (the checks) and the CMS fields (labels).
-  const sources = ["plugins/cms/admin", "plugins/content-model/lib", "plugins/cms/lib"].flatMap((dir) =>
+async function bundleAdminScript(rootDir: string): Promise<AdminScript> {
+  const sources = ADMIN_SOURCES.flatMap((dir) =>
     fs
       .readdirSync(path.join(rootDir, dir), { recursive: true, encoding: "utf8" })
-      .filter((name) => /\.(ts|mjs)$/.test(name))
+      // Not declarations: src/gatsby-types.d.ts is written by the build after this, and would rename a clean build's script.
+      .filter((name) => /\.(ts|tsx|mjs|css)$/.test(name) && !name.endsWith(".d.ts"))
       .sort()
       .map((name) => path.join(rootDir, dir, name))
   )
   const fromProject = projectRequire(rootDir).resolve
-  const versions = ["ajv", "ajv-formats", "prettier", "webpack"].map((name) => readJsonFile(fromProject(`${name}/package.json`)))
-  const name = `cms-${hash([...sources.map((file) => fs.readFileSync(file, "utf8")), JSON.stringify(versions)].join("\0"))}.js`
-  if (fs.existsSync(path.join(adminDir, name))) return name
+  const versions = ADMIN_TOOLS.map((name) => readJsonFile(fromProject(`${name}/package.json`)))
+  const id = `cms-${hash([...sources.map((file) => fs.readFileSync(file, "utf8")), JSON.stringify(versions)].join("\0"))}`
+  const outputDir = path.join(rootDir, ".cache", "cms-admin")
+  const made = (extension: string) => path.join(outputDir, `${id}.${extension}`)
+  if (!fs.existsSync(made("js")) || !fs.existsSync(made("css"))) {
+    await runWebpack(rootDir, outputDir, id)
+    // Only the script of the code as it is now is kept.
+    for (const name of fs.readdirSync(outputDir)) if (!name.startsWith(`${id}.`)) fs.rmSync(path.join(outputDir, name))
+  }
+  const licences = fs.existsSync(made("js.LICENSE.txt")) ? fs.readFileSync(made("js.LICENSE.txt")) : undefined
+  return { name: `${id}.js`, script: fs.readFileSync(made("js")), licences, componentStyles: fs.readFileSync(made("css"), "utf8") }
+}
+
+type CssExtractPlugin = { loader: string } & (new (options: { filename: string }) => webpack.WebpackPluginInstance)
+
+async function runWebpack(rootDir: string, outputDir: string, id: string): Promise<void> {
+  const fromProject = projectRequire(rootDir).resolve
+  // Gatsby's own copy (1.x, which ships no types): its loader, and its plugin that writes the stylesheet.
+  const MiniCssExtractPlugin = projectRequire(rootDir)("mini-css-extract-plugin") as CssExtractPlugin
   const stats = await new Promise<webpack.Stats | undefined>((resolve, reject) =>
     webpack(
       {
         mode: "production",
+        // The site's build's root: CSS Modules' class names are made from each file's path relative to it.
         context: rootDir,
         entry: path.join(rootDir, "plugins", "cms", "admin", "cms.ts"),
-        output: { path: adminDir, filename: name },
+        output: { path: outputDir, filename: `${id}.js` },
         target: ["web", "es2020"],
         devtool: false,
         performance: { hints: false },
-        resolve: { extensions: [".ts", ".js", ".json"] },
+        resolve: {
+          extensions: [".ts", ".tsx", ".js", ".json"],
+          // The site's components import graphql and Link from Gatsby: the editing screen has what they need of them.
+          alias: { gatsby$: path.join(rootDir, "plugins", "cms", "admin", "previews", "gatsby.tsx") },
+        },
         module: {
           rules: [
             {
-              test: /\.ts$/,
+              test: /\.tsx?$/,
               exclude: /node_modules/,
               loader: fromProject("babel-loader"),
-              options: { babelrc: false, configFile: false, presets: [fromProject("@babel/preset-typescript")] },
+              options: {
+                babelrc: false,
+                configFile: false,
+                presets: [fromProject("@babel/preset-typescript"), fromProject("@babel/preset-react")],
+              },
+            },
+            {
+              test: /\.module\.css$/,
+              use: [
+                // The class names as named exports, as css-loader makes them (Gatsby's settings for both loaders).
+                { loader: MiniCssExtractPlugin.loader, options: { modules: { namedExport: true } } },
+                {
+                  loader: fromProject("css-loader"),
+                  // Gatsby's own CSS Modules settings (gatsby/dist/utils/webpack-utils.js), so the preview's class
+                  // names are the site's: the admin test "the previews are drawn by the site's components" compares them.
+                  options: {
+                    url: false,
+                    modules: { namedExport: true, localIdentName: "[name]--[local]--[hash:hex:5]", exportLocalsConvention: "dashesOnly" },
+                  },
+                },
+              ],
             },
           ],
         },
+        plugins: [new MiniCssExtractPlugin({ filename: `${id}.css` })],
       },
       (error, result) => (error ? reject(error) : resolve(result))
     )
   )
   if (!stats || stats.hasErrors())
     throw new Error(`The editing screen's script (plugins/cms/admin/cms.ts) did not bundle:\n${stats?.toString("errors-only") ?? ""}`)
-  return name
 }
 
 const hash = (content: string) => crypto.createHash("sha256").update(content).digest("hex").slice(0, 12)

@@ -1,0 +1,65 @@
+import * as React from "react"
+import type { PreviewProps } from "../decap"
+import { dataOf, listOf, previewPhoto, textOf, useContentFile, AVATAR, type Json } from "./entry"
+import { PreviewNote } from "./preview-note"
+import { Section } from "../../../../src/components/section"
+import { SafariCards } from "../../../../src/components/safari-cards"
+import { FaqList } from "../../../../src/components/faq-list"
+import { Testimonials } from "../../../../src/components/testimonials"
+
+// The home page's sections (src/pages/index.tsx): the safari cards, the FAQs (also on /faqs) and the testimonials,
+// each under its intro from the home page's file.
+
+type HomeSectionProps = { props: PreviewProps; id: string; tone?: "mist" | "pine"; children: React.ReactNode }
+
+/** A band of the home page, titled by its intro in the home page's file, once that is read. */
+function HomeSection({ props, id, tone, children }: HomeSectionProps) {
+  const home = useContentFile(props, "pages", "home")
+  if (!home) return null
+  const intro: Json | undefined = listOf(home.sections).find((section) => section.id === id)
+  return (
+    <Section id={id} title={textOf(intro?.title)} text={textOf(intro?.text)} tone={tone}>
+      {children}
+    </Section>
+  )
+}
+
+export function SafariCardsPreview(props: PreviewProps) {
+  const cards = listOf(dataOf(props).safaris).map((card) => ({
+    id: textOf(card.id),
+    icon: textOf(card.icon),
+    title: textOf(card.title),
+    info: textOf(card.info),
+  }))
+  return (
+    <HomeSection props={props} id="safaris">
+      <SafariCards cards={cards} />
+    </HomeSection>
+  )
+}
+
+export function FaqsPreview(props: PreviewProps) {
+  const faqs = listOf(dataOf(props).faqs).map((faq) => ({ id: textOf(faq.id), question: textOf(faq.question), answer: textOf(faq.answer) }))
+  return (
+    <HomeSection props={props} id="faqs" tone="mist">
+      <PreviewNote>Every answer is shown open here; on the site, each opens when a visitor selects its question.</PreviewNote>
+      <FaqList faqs={faqs} initiallyOpen />
+    </HomeSection>
+  )
+}
+
+export function TestimonialsPreview(props: PreviewProps) {
+  const testimonials = listOf(dataOf(props).testimonials).map((item) => ({
+    id: textOf(item.id),
+    name: textOf(item.name),
+    job: textOf(item.job),
+    quote: textOf(item.quote),
+    avatar: previewPhoto(props, item.avatar, ["testimonials", "avatar", "image"], AVATAR),
+  }))
+  return (
+    <HomeSection props={props} id="testimonials" tone="pine">
+      <PreviewNote>Visitors see one testimonial at a time: Previous and Next show the others.</PreviewNote>
+      <Testimonials testimonials={testimonials} />
+    </HomeSection>
+  )
+}

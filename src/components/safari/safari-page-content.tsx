@@ -1,0 +1,77 @@
+import * as React from "react"
+import { PageHeader, bannerProps } from "../page-header"
+import { Section } from "../section"
+// In this order, the shared stylesheets come in the order /safaris has them too (photographs, the links to safaris,
+// then the buttons), which the one shared stylesheet must follow.
+import { SafariPhotos } from "./safari-photos"
+import { SafariLinks } from "./safari-links"
+import { SafariFacts } from "./safari-facts"
+import { SafariPrice } from "./safari-price"
+import { SafariItinerary } from "./safari-itinerary"
+import { SafariCalendar } from "./safari-calendar"
+import { SafariInclusions } from "./safari-inclusions"
+import * as styles from "./safari.module.css"
+
+type SafariPageEntry = Omit<NonNullable<Queries.SafariPageQuery["safariPage"]>, "description" | "banner"> & {
+  readonly banner: Queries.BannerPhotoFragment
+}
+
+type SafariPageContentProps = {
+  /** The safari's card (content/safaris.json): its title and summary head the page. */
+  card: Queries.SafariCardContentFragment
+  /** Its page's entry (content/safari-pages.json). */
+  page: SafariPageEntry
+  /** The other safaris' cards, linked at the foot of the page. */
+  others: ReadonlyArray<Queries.SafariCardContentFragment>
+}
+
+/** A safari's own page, from its banner to the links to the other safaris (the template's, and the editing screen's preview). */
+export function SafariPageContent({ card, page, others }: SafariPageContentProps) {
+  const price = { safariId: card.id, title: card.title, priceFrom: page.priceFrom, priceNote: page.priceNote }
+  return (
+    <>
+      <PageHeader title={card.title} text={card.info} {...bannerProps(page.banner)} />
+      <Section id="overview" title="About this safari">
+        <div className={styles.intro}>
+          <div>
+            {page.introduction.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <SafariFacts
+              facts={[
+                { term: "Who it suits", detail: page.suits },
+                { term: "Group size", detail: page.groupSize },
+                { term: "Pace", detail: page.pace },
+                { term: "Fitness", detail: page.fitness },
+              ]}
+            />
+          </div>
+          <SafariPrice {...price} />
+        </div>
+      </Section>
+      <Section id="itinerary" title="Sample itinerary" tone="mist">
+        <SafariItinerary days={page.itinerary} />
+      </Section>
+      <Section id="when-to-go" title="When to go" text={`Best months: ${page.bestMonths}`}>
+        <SafariCalendar title={card.title} months={page.calendar} />
+      </Section>
+      <Section id="included" title="What is included" tone="mist">
+        <SafariInclusions included={page.included} notIncluded={page.notIncluded} />
+      </Section>
+      <Section id="photographs" title="Photographs">
+        <SafariPhotos photos={page.photos} />
+      </Section>
+      <Section
+        id="plan"
+        title="Plan this safari"
+        tone="pine"
+        text="Tell us your dates and your group, and we will reply within one working day with a tailor-made plan and quote."
+      >
+        <SafariPrice {...price} />
+      </Section>
+      <Section id="other-safaris" title="Our other safaris">
+        <SafariLinks cards={others} />
+      </Section>
+    </>
+  )
+}
