@@ -14,11 +14,29 @@ const keyNames: Record<Key, KeyInput> = {
   Backspace: "Backspace",
 }
 
-export const launchFirefox = (executablePath: string): Promise<Browser> =>
+/** How long Firefox may take to start (seen: 6 s with both cores busy) before it is ended and started once more. */
+const startLimit = 30_000
+
+/** The longest a test worker may take to get its Firefox: a start that never ends, and a second one. */
+export const firefoxLaunchLimit = 2 * startLimit + 10_000
+
+/** Debian's Firefox for one test worker; a start that hangs is ended (puppeteer-core kills it) and tried once more. */
+export async function launchFirefox(executablePath: string): Promise<Browser> {
+  try {
+    return await launch(executablePath)
+  } catch (first) {
+    return launch(executablePath).catch((second: Error) => {
+      throw new Error(`Firefox ESR did not start, twice: ${(first as Error).message}; then ${second.message}`)
+    })
+  }
+}
+
+const launch = (executablePath: string): Promise<Browser> =>
   puppeteer.launch({
     browser: "firefox",
     executablePath,
     headless: true,
+    timeout: startLimit,
     // Never reach out: no updates, telemetry, safe-browsing lists or captive-portal checks on this closed network.
     extraPrefsFirefox: {
       "app.update.enabled": false,

@@ -6,9 +6,9 @@ import fs from "node:fs"
 import path from "node:path"
 import { chromiumArgs, chromiumPath, firefoxPath, webkitTools } from "../../../tools/browser-engines.mjs"
 import type { EngineDriver, EngineName } from "./driver"
-import { FirefoxDriver, launchFirefox } from "./firefox-driver"
+import { FirefoxDriver, firefoxLaunchLimit, launchFirefox } from "./firefox-driver"
 import { PlaywrightDriver } from "./playwright-driver"
-import { WebKitService } from "./webkit-driver"
+import { WebKitService, webkitSessionLimit } from "./webkit-service"
 
 /** How a project's engine is reached: Debian's browsers here, or Playwright's own builds where a machine has them. */
 export type EngineSource = "debian" | "playwright"
@@ -46,24 +46,30 @@ export const test = base.extend<{ driver: EngineDriver }, { engine: EngineName; 
       await use(host)
       await host?.stop()
     },
-    { scope: "worker" },
+    // Outside every test's time; room for a browser that would not start to be started again (firefox-driver.ts).
+    { scope: "worker", timeout: firefoxLaunchLimit },
   ],
 
-  driver: async ({ engine, engineHost, baseURL }, use, testInfo) => {
-    if (!engineHost) {
-      const reason = `${labels[engine]} not found on this machine (as root, npm test installs it with apt-get)`
-      if (process.env.CI) throw new Error(`${reason}: on CI every engine must run`)
-      testInfo.skip(true, reason)
-      return
-    }
-    const driver = await engineHost.newDriver(baseURL!)
-    await driver.resize(1366, 900)
-    await use(driver)
-    // Whatever a journey did, its last page must have seen no script error and no CSP violation.
-    const problems = await driver.problems().catch((error: Error) => [`could not read the page's problems: ${error.message}`])
-    await driver.close()
-    expect(problems, "script errors and CSP violations on the journey's last page").toEqual([])
-  },
+  // A time limit of its own, beside the journey's: a browser that would not start is replaced (webkit-service.ts),
+  // and the journey still has all its time once it has one.
+  driver: [
+    async ({ engine, engineHost, baseURL }, use, testInfo) => {
+      if (!engineHost) {
+        const reason = `${labels[engine]} not found on this machine (as root, npm test installs it with apt-get)`
+        if (process.env.CI) throw new Error(`${reason}: on CI every engine must run`)
+        testInfo.skip(true, reason)
+        return
+      }
+      const driver = await engineHost.newDriver(baseURL!)
+      await driver.resize(1366, 900)
+      await use(driver)
+      // Whatever a journey did, its last page must have seen no script error and no CSP violation.
+      const problems = await driver.problems().catch((error: Error) => [`could not read the page's problems: ${error.message}`])
+      await driver.close()
+      expect(problems, "script errors and CSP violations on the journey's last page").toEqual([])
+    },
+    { timeout: webkitSessionLimit },
+  ],
 })
 
 export { expect } from "@playwright/test"

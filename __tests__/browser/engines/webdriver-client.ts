@@ -19,8 +19,6 @@ export type ElementReference = Record<string, string>
 const idOf = (element: ElementReference) => element["element-6066-11e4-a52e-4f735466cecc"] ?? element.ELEMENT ?? Object.values(element)[0]
 
 const commandTimeout = 15_000
-// Starting MiniBrowser takes longer than a command when the machine is busy (seen: over 15 s under a full test run).
-const newSessionTimeout = 25_000
 
 export class WebDriverError extends Error {
   constructor(
@@ -38,13 +36,14 @@ export class WebDriverSession {
     readonly id: string
   ) {}
 
-  static async create(driverUrl: string, capabilities: Record<string, unknown>): Promise<WebDriverSession> {
+  /** Starts a browser: `timeout` ms is the caller's, as starting one takes far longer than a command. */
+  static async create(driverUrl: string, capabilities: Record<string, unknown>, timeout: number): Promise<WebDriverSession> {
     const value = await call<{ sessionId: string }>(
       `${driverUrl}/session`,
       "POST",
       { capabilities: { alwaysMatch: capabilities } },
       "new session",
-      newSessionTimeout
+      timeout
     )
     return new WebDriverSession(driverUrl, value.sessionId)
   }

@@ -1,84 +1,23 @@
-// The journeys' driver on WebKitGTK, the engine of Safari, through WebKitWebDriver (webkit2gtk-driver) and its
-// MiniBrowser, in a virtual X display (Xvfb). WebKitWebDriver speaks classic W3C WebDriver only: no BiDi, no
-// request interception, no script run before a page's own (see open()). One driver and display per test worker,
-// a fresh MiniBrowser (its own storage) per journey.
-import { spawn, type ChildProcess } from "node:child_process"
+// The journeys' driver on WebKitGTK, the engine of Safari: a MiniBrowser under automation, through WebKitWebDriver
+// (W3C WebDriver), started by webkit-service.ts. WebKitWebDriver speaks classic W3C WebDriver only: no BiDi, no
+// request interception, no script run before a page's own (see open()).
 import fs from "node:fs"
-import net from "node:net"
-import os from "node:os"
-import path from "node:path"
-import type { webkitTools } from "../../../tools/browser-engines.mjs"
 import { WATCH_SCRIPT, recordedProblems, type EngineDriver, type Key, type PageFunction } from "./driver"
-import { ScriptGate } from "./script-gate"
-import { WebDriverSession, webdriverKeys } from "./webdriver-client"
-
-/** Room for the largest viewport a journey asks for, with the browser's toolbar. */
-const screenSize = "1600x1200x24"
-
-/**
- * MiniBrowser's toolbar will not shrink below about 450 px, so its page could never be as narrow as a phone's.
- * A GTK user stylesheet (read from $XDG_CONFIG_HOME/gtk-3.0/gtk.css) makes the toolbar's widgets tiny; the page
- * itself is not affected.
- */
-const tinyToolbarCss = "* { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 4px; }\n"
-
-export type WebKitTools = NonNullable<ReturnType<typeof webkitTools>>
-
-/** Xvfb and WebKitWebDriver for one test worker. */
-export class WebKitService {
-  private gate: ScriptGate | undefined
-
-  private constructor(
-    readonly url: string,
-    private readonly processes: ChildProcess[],
-    private readonly configDir: string,
-    private readonly browser: string
-  ) {}
-
-  static async start(tools: WebKitTools): Promise<WebKitService> {
-    const configDir = fs.mkdtempSync(path.join(os.tmpdir(), "journeys-webkit-"))
-    fs.mkdirSync(path.join(configDir, "gtk-3.0"))
-    fs.writeFileSync(path.join(configDir, "gtk-3.0", "gtk.css"), tinyToolbarCss)
-    const { process: xvfb, display } = await startXvfb(tools.xvfb)
-    const port = await freePort()
-    const driver = spawn(tools.driver, [`--port=${port}`], {
-      // A British visitor's language (a bare machine has the "C" locale, which no visitor's browser reports).
-      env: { ...process.env, DISPLAY: `:${display}`, XDG_CONFIG_HOME: configDir, LANG: "en_GB.UTF-8", LANGUAGE: "en_GB" },
-      stdio: "ignore",
-    })
-    const url = `http://127.0.0.1:${port}`
-    await waitForStatus(url, driver)
-    return new WebKitService(url, [driver, xvfb], configDir, tools.browser)
-  }
-
-  /** A new MiniBrowser window under automation, on the site through this worker's script gate. */
-  async session(baseURL: string) {
-    this.gate ??= await ScriptGate.start(baseURL)
-    return WebKitDriver.start(this.url, this.browser, this.gate)
-  }
-
-  async stop() {
-    await this.gate?.stop()
-    for (const child of this.processes) child.kill()
-    fs.rmSync(this.configDir, { recursive: true, force: true })
-  }
-}
+import type { ScriptGate } from "./script-gate"
+import { webdriverKeys, type WebDriverSession } from "./webdriver-client"
 
 export class WebKitDriver implements EngineDriver {
   readonly engine = "webkit"
 
-  private constructor(
+  /** A journey's driver on a browser prepare() made ready; close() hands the browser to `onClose` to be ended. */
+  constructor(
     private readonly session: WebDriverSession,
-    private readonly gate: ScriptGate
+    private readonly gate: ScriptGate,
+    private readonly onClose: (session: WebDriverSession) => void
   ) {}
 
-  static async start(driverUrl: string, browser: string, gate: ScriptGate): Promise<WebKitDriver> {
-    const session = await WebDriverSession.create(driverUrl, {
-      // "none": the navigate command returns at once; with "normal" it would wait for the load event, which waits
-      // for the scripts open() holds back until its watch is in.
-      pageLoadStrategy: "none",
-      "webkitgtk:browserOptions": { binary: browser, args: ["--automation"] },
-    })
+  /** Readies a new MiniBrowser for a journey, before the journey takes it. */
+  static async prepare(session: WebDriverSession) {
     await session.setTimeouts({ script: 30_000 })
     // Xvfb's pointer rests in the middle of its screen, so over the page, where it would hover whatever lies there
     // (holding the pointer over the gallery's reel stops it, by design). Headless engines have no pointer until
@@ -86,7 +25,6 @@ export class WebKitDriver implements EngineDriver {
     await session.actions([
       { type: "pointer", id: "mouse", parameters: { pointerType: "mouse" }, actions: [{ type: "pointerMove", x: 0, y: 0, origin: "viewport" }] },
     ])
-    return new WebKitDriver(session, gate)
   }
 
   // The window's size includes MiniBrowser's toolbar and frame: measure them, and size the window to fit the page.
@@ -213,7 +151,8 @@ export class WebKitDriver implements EngineDriver {
   }
 
   problems = () => this.evaluate(recordedProblems)
-  close = () => this.session.end().then(() => undefined)
+  // The browser is ended in the background, while the next journey runs in the other one (webkit-service.ts).
+  close = async () => this.onClose(this.session)
 }
 
 // A plain script body, not a page function: the watcher must run as the page's own code would. Webpack's chunk
@@ -225,41 +164,3 @@ const INSTALL =
   "return late ? 'late' : 'watching'"
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** A free TCP port on loopback. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer()
-    server.once("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-
-/** Xvfb on the first free display, which it names on a pipe (-displayfd) once it accepts clients. */
-function startXvfb(xvfb: string): Promise<{ process: ChildProcess; display: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(xvfb, ["-displayfd", "3", "-screen", "0", screenSize, "-nolisten", "tcp"], { stdio: ["ignore", "ignore", "ignore", "pipe"] })
-    let text = ""
-    child.stdio[3]!.on("data", (chunk: Buffer) => {
-      text += chunk.toString()
-      if (text.includes("\n")) resolve({ process: child, display: text.trim() })
-    })
-    child.once("exit", (code) => reject(new Error(`Xvfb exited (${code}) before it named its display`)))
-    child.once("error", reject)
-  })
-}
-
-async function waitForStatus(url: string, driver: ChildProcess) {
-  const deadline = Date.now() + 15_000
-  while (Date.now() < deadline) {
-    if (driver.exitCode !== null) throw new Error(`WebKitWebDriver exited (${driver.exitCode})`)
-    const ready = await fetch(`${url}/status`)
-      .then((response) => response.ok)
-      .catch(() => false)
-    if (ready) return
-    await delay(50)
-  }
-  throw new Error("WebKitWebDriver did not answer within 15 s")
-}
