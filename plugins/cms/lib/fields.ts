@@ -124,7 +124,7 @@ function listField(
     widget: "list",
     ...limits,
     ...(first.schema.title ? { label_singular: first.schema.title } : {}),
-    ...(summary ? { summary: `{{fields.${summary}}}` } : {}),
+    ...(typeof schema["x-cms-summary"] === "string" ? { summary: schema["x-cms-summary"] } : summary ? { summary: `{{fields.${summary}}}` } : {}),
     collapsed: true,
     fields: objectFields(schemas, first, at, context, positional),
   }

@@ -5,5 +5,7 @@
  *   Gatsby resolves to its file.
  * - `x-cms-widget`: the CMS widget of a string when a one-line box does not fit it: "text" for paragraphs, "hidden"
  *   for an identifier the site finds an entry by, which the form keeps as it is.
+ * - `x-cms-summary`: the one line the CMS shows for each entry of a list, as a Decap summary template, where no
+ *   field says what an entry is (a safari page's id is the card's: "111" means nothing to an editor).
  */
-export const annotations = ["patternErrorMessage", "x-graphql-type", "x-cms-widget"] as const
+export const annotations = ["patternErrorMessage", "x-graphql-type", "x-cms-widget", "x-cms-summary"] as const

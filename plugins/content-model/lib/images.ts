@@ -17,6 +17,9 @@ const signatures: ReadonlyArray<(head: Buffer) => boolean> = [
  * @fileByRelativePath resolves it). Each photograph carries its own credit beside it (the schemas require it, so
  * the CMS asks for it in the same form); a file used in several places is one photograph with one author and
  * licence, so every place that uses it must give the same credit, or the gallery page would list two.
+ * All photographs of one field (a file's field across its list entries: safari pages' photographs) are in one
+ * folder: the editing screen lists, uploads to and reads one folder per field (plugins/cms, its media_folder), and
+ * showed a photograph kept elsewhere as missing.
  * `files` are all files that parsed (images are found by their key, whatever else is wrong); credits are compared
  * in `valid` files only, those that match their schema, so that a credit's own problem is reported once.
  */
@@ -24,6 +27,7 @@ export function checkImages(contentDir: string, files: ReadonlyArray<ContentFile
   const problems: ContentProblem[] = []
   const folder = path.basename(contentDir)
   const firstCredit = new Map<string, { credit: unknown; where: string }>()
+  const fieldFolder = new Map<string, { folder: string; where: string }>()
 
   for (const file of files) {
     walk(file.data, (key, value, parts) => {
@@ -34,6 +38,17 @@ export function checkImages(contentDir: string, files: ReadonlyArray<ContentFile
       if (!fs.existsSync(absolute) || !fs.statSync(absolute).isFile()) {
         problems.push({ file: file.label, field, message: `image file not found: looked for ${folder}/${image}` })
         return
+      }
+      const photoFolder = path.posix.dirname(value)
+      const sameField = `${file.label} ${parts.filter((part) => typeof part === "string").join(".")}`
+      const seen = fieldFolder.get(sameField)
+      if (!seen) fieldFolder.set(sameField, { folder: photoFolder, where: field })
+      else if (seen.folder !== photoFolder) {
+        problems.push({
+          file: file.label,
+          field,
+          message: `${folder}/${image} is not in ${seen.folder}, where the field's other photographs are (${seen.where}); the editing screen shows one folder per field: put the photograph in ${seen.folder}`,
+        })
       }
       if (!isImage(absolute)) {
         problems.push({ file: file.label, field, message: `${folder}/${image} is not a JPEG, PNG, WebP or AVIF image (damaged or renamed?)` })

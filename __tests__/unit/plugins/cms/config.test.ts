@@ -57,6 +57,10 @@ test("labels come from the schemas' titles, hints from their descriptions, requi
   })
 })
 
+test("each safari page is listed by the start of its description, not by its card's id", () => {
+  expect(field(fileEntry("safari-pages").fields, ["pages"])).toMatchObject({ summary: "{{fields.description | truncate(60, '…')}}" })
+})
+
 test("identifiers are kept, not edited: every id field of every form is hidden", () => {
   const ids: CmsField[] = []
   const visit = (fields: ReadonlyArray<CmsField>) =>

@@ -101,6 +101,18 @@ describe("images", () => {
   })
 })
 
+test("the photographs of one field are in one folder, the one the editing screen lists and reads for it", () => {
+  // A safari page's photographs come from images/gallery: one from images/photos showed as missing in the form.
+  // The About page's jetty photograph, with its own credit: a photograph that is fine where it is.
+  const about = JSON.parse(fs.readFileSync(path.join(__dirname, "../../../../content/about.json"), "utf8"))
+  const jetty = about.sections
+    .map((section: { photo: { image: string } }) => section.photo)
+    .find((photo: { image: string }) => photo.image.endsWith("/lochside-jetty-boards.jpg"))
+  expect(brokenBy("safari-pages.json", (data) => (data.pages[1].photos[0] = jetty))).toEqual([
+    "content/safari-pages.json: pages[1].photos[0].image: content/images/photos/lochside-jetty-boards.jpg is not in images/gallery, where the field's other photographs are (pages[0].photos[0].image); the editing screen shows one folder per field: put the photograph in images/gallery",
+  ])
+})
+
 describe("what the spec fixes", () => {
   test("four safari cards", () => {
     expect(brokenBy("safaris.json", (data) => data.safaris.pop())).toEqual([

@@ -37,9 +37,9 @@ test("a month out of place is named", () => {
 
 test("a new photograph needs its credit: without one, the build says whose credit is missing", () => {
   const dir = copyContent()
-  fs.copyFileSync(path.join(dir, "images/photos/loch-dawn-reeds.jpg"), path.join(dir, "images/photos/new-otter.jpg"))
+  fs.copyFileSync(path.join(dir, "images/photos/loch-dawn-reeds.jpg"), path.join(dir, "images/gallery/new-otter.jpg"))
   const data = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"))
-  data.pages[2].photos[0] = { image: "images/photos/new-otter.jpg", alt: "An otter on the tideline" }
+  data.pages[2].photos[0] = { image: "images/gallery/new-otter.jpg", alt: "An otter on the tideline" }
   fs.writeFileSync(path.join(dir, file), JSON.stringify(data))
   expect(problems(dir)).toEqual(["content/safari-pages.json: pages[2].photos[0].credit: is required"])
   data.pages[2].photos[0].credit = { ...data.pages[2].photos[1].credit, title: "New otter" }
