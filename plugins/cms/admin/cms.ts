@@ -15,7 +15,7 @@ registerPreviews(CMS, h, createClass)
 registerWords(CMS)
 registerThumbnails(CMS, h, createClass)
 
-// Written by the build beside this script (build/cms/admin.ts): the content schemas, icon names and routes.
+// Written by the build beside this script (plugins/cms/lib/admin.ts): the content schemas, icon names and routes.
 const rules = fetch(new URL(script.dataset.contentRules ?? "", script.src)).then((response) => {
   if (!response.ok) throw new Error(`${response.url}: ${response.status}`)
   return response.json() as Promise<EntryRules>

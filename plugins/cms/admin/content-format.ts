@@ -1,2 +1,2 @@
-/** The name of the format the configuration gives every content file (build/cms/config.ts), registered by saving.ts. */
+/** The name of the format the configuration gives every content file (plugins/cms/lib/config.ts), registered by saving.ts. */
 export const CONTENT_FORMAT = "content-json"

@@ -156,6 +156,7 @@ async function bundleAdminScript(rootDir: string): Promise<AdminScript> {
 type CssExtractPlugin = { loader: string } & (new (options: { filename: string }) => webpack.WebpackPluginInstance)
 
 async function runWebpack(rootDir: string, outputDir: string, id: string): Promise<void> {
+  const entryFile = path.join(rootDir, "plugins", "cms", "admin", "cms.ts")
   const fromProject = projectRequire(rootDir).resolve
   // Gatsby's own copy (1.x, which ships no types): its loader, and its plugin that writes the stylesheet.
   const MiniCssExtractPlugin = projectRequire(rootDir)("mini-css-extract-plugin") as CssExtractPlugin
@@ -165,7 +166,7 @@ async function runWebpack(rootDir: string, outputDir: string, id: string): Promi
         mode: "production",
         // The site's build's root: CSS Modules' class names are made from each file's path relative to it.
         context: rootDir,
-        entry: path.join(rootDir, "plugins", "cms", "admin", "cms.ts"),
+        entry: entryFile,
         output: { path: outputDir, filename: `${id}.js` },
         target: ["web", "es2020"],
         devtool: false,
@@ -211,7 +212,7 @@ async function runWebpack(rootDir: string, outputDir: string, id: string): Promi
     )
   )
   if (!stats || stats.hasErrors())
-    throw new Error(`The editing screen's script (plugins/cms/admin/cms.ts) did not bundle:\n${stats?.toString("errors-only") ?? ""}`)
+    throw new Error(`The editing screen's script (${path.relative(rootDir, entryFile)}) did not bundle:\n${stats?.toString("errors-only") ?? ""}`)
 }
 
 const hash = (content: string) => crypto.createHash("sha256").update(content).digest("hex").slice(0, 12)
