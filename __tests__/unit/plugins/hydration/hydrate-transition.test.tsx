@@ -3,6 +3,7 @@ import { TextEncoder } from "util"
 import { act, fireEvent, screen } from "@testing-library/react"
 import { onInitialClientRender, replaceHydrateFunction } from "../../../../plugins/hydration/gatsby-browser"
 import { EARLY_CLICKS_SCRIPT } from "../../../../plugins/hydration/early-clicks-script"
+import { Counter } from "../../../fixtures/counter"
 
 // react-dom/server's browser build needs TextEncoder, which jsdom lacks; it is loaded after the polyfill.
 Object.assign(globalThis, { TextEncoder })
@@ -20,15 +21,6 @@ jest.mock("react", () => {
   return { ...actual, startTransition: jest.fn(actual.startTransition) }
 })
 const startTransition = React.startTransition as jest.Mock
-
-function Counter() {
-  const [count, setCount] = React.useState(0)
-  return (
-    <button type="button" onClick={() => setCount(count + 1)}>
-      Clicked {count} times
-    </button>
-  )
-}
 
 afterEach(() => {
   delete globals.__HYDRATE_AS_TRANSITION__

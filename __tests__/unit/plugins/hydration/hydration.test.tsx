@@ -3,20 +3,12 @@ import { TextEncoder } from "util"
 import { act, fireEvent, screen, waitFor } from "@testing-library/react"
 import { onInitialClientRender, replaceHydrateFunction } from "../../../../plugins/hydration/gatsby-browser"
 import { EARLY_CLICKS_SCRIPT } from "../../../../plugins/hydration/early-clicks-script"
+import { Counter } from "../../../fixtures/counter"
 
 // react-dom/server's browser build needs TextEncoder, which jsdom lacks; it is loaded after the polyfill.
 Object.assign(globalThis, { TextEncoder })
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- an import would be hoisted above the polyfill
 const { renderToString } = require("react-dom/server") as typeof import("react-dom/server")
-
-function Counter() {
-  const [count, setCount] = React.useState(0)
-  return (
-    <button type="button" onClick={() => setCount(count + 1)}>
-      Clicked {count} times
-    </button>
-  )
-}
 
 describe("client start-up (gatsby-browser)", () => {
   afterEach(() => {
