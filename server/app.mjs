@@ -7,7 +7,7 @@ import Fastify from "fastify"
 import fastifyStatic from "@fastify/static"
 import fastifyCompress from "@fastify/compress"
 import { headersForPath, headerRules, headersFileSendsToLocalInbox, matches, parseHeadersFile } from "../plugins/static-host/security-headers.mjs"
-import { parseRedirectsFile } from "../plugins/static-host/redirects.mjs"
+import { parseRedirectsFile, redirectFor } from "../plugins/static-host/redirects.mjs"
 
 /**
  * Files in public/ that only the build and its tools read (the static-host headers, webpack's records of the
@@ -128,18 +128,21 @@ export async function buildServer({ root, logger = false, plugins = [], requestT
   // Gatsby writes /about as public/about/index.html; serve it at /about without a redirect.
   app.setNotFoundHandler((request, reply) => {
     if (request.method === "GET" || request.method === "HEAD") {
-      const requested = pathOf(request.url)
-      const redirect = redirects.get(requested.replace(/(.)\/+$/, "$1"))
-      if (redirect) {
-        const query = request.url.indexOf("?")
-        return reply.redirect(`${redirect.to}${query === -1 ? "" : request.url.slice(query)}`, redirect.status)
-      }
+      const requested = pathOf(request.url).replace(/(.)\/+$/, "$1")
+      const query = request.url.indexOf("?")
+      const follow = (/** @type {{ to: string, status: number }} */ redirect) =>
+        reply.redirect(`${redirect.to}${query === -1 ? "" : request.url.slice(query)}`, redirect.status)
+      const redirect = redirectFor(redirects, requested, { wildcards: false })
+      if (redirect) return follow(redirect)
       const pathname = filePathOf(request.url) ?? "/"
       const candidate = path.join(pathname, "index.html")
       const file = path.join(root, candidate)
       if (file.startsWith(root + path.sep) && fs.existsSync(file)) {
         return reply.sendFile(candidate)
       }
+      // A removed safari's address: to the list of safaris, where no page answers it.
+      const fallback = redirectFor(redirects, requested, { wildcards: true })
+      if (fallback) return follow(fallback)
     }
     return reply.code(404).type("text/html; charset=utf-8").sendFile("404.html")
   })

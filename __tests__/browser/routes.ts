@@ -1,7 +1,6 @@
 // Every route of the spec with the main heading a visitor sees on it.
 import site from "../../content/site.json"
-import safaris from "../../content/safaris.json"
-import { safariDetailPath } from "../../src/lib/safari-path"
+import { safaris } from "../fixtures/safaris"
 
 export const routes = [
   { path: "/", heading: "Wild Scotland, your way" },
@@ -13,14 +12,15 @@ export const routes = [
   { path: "/safaris", heading: "Our Safari Options" },
   { path: "/success", heading: "Thank You" },
   { path: "/guides", heading: "Our Local Guides" },
-  // Each safari's own page, at its card's detail path, headed by the card's title.
-  ...safaris.safaris.map((card) => ({ path: safariDetailPath(card.id), heading: card.title })),
+  // Each safari's own page, at /safaris/ and its file's name, headed by its title.
+  ...safaris.map((safari) => ({ path: safari.path, heading: safari.title })),
 ] as const
 
-/** The safaris' own pages, at their cards' detail paths. */
-export const safariPaths: ReadonlyArray<string> = safaris.safaris.map((card) => safariDetailPath(card.id))
+/** The safaris' own pages. */
+export const safariPaths: ReadonlyArray<string> = safaris.map((safari) => safari.path)
 
-export const notFoundPaths = ["/safaris/555", "/no-such-page", "/gallery/extra/deep"] as const
+// Not under /safaris/: an address there that no safari has leads to the list of safaris (a safari since removed).
+export const notFoundPaths = ["/safari/555", "/no-such-page", "/gallery/extra/deep"] as const
 
 /** Every built page, as tools/first-load-js.mjs names them: the routes, and the not-found page's file. */
 export const builtPagePaths = [...routes.map((route) => route.path), "/404.html"]

@@ -3,7 +3,7 @@ import type { GatsbyNode } from "gatsby"
 import { stopOnContentProblems } from "./lib/report"
 import { contentTypeDefs } from "./lib/graphql-types"
 import { pageFileResolvers } from "./lib/page-files"
-import { createSafariPages, safariPageResolvers } from "./lib/safari-pages"
+import { createSafariPages, safariResolvers } from "./lib/safaris"
 
 /** Before anything else: a content file that breaks its schema or a rule stops the build, naming file and field. */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ store, reporter }) => {
@@ -19,12 +19,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 /**
  * Root fields a page queries its own entry with: `page(path: $path)`, the content/pages file of a page of src/pages;
- * `safariPage(safari: $safari)`, a safari page's entry. A card's detail path, made from its id.
+ * `safari(slug: $slug)`, a safari's file; `safaris`, every safari in the site's order. A safari's address, from its file's name.
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers(pageFileResolvers)
-  createResolvers(safariPageResolvers)
+  createResolvers(safariResolvers)
 }
 
-// A page per safari at its card's detail path (/safaris/111 to /safaris/444); redirects from a safari page's other addresses.
+// A page per safari at /safaris/ and its file's name (/safaris/111 to /safaris/444 today); redirects from its other addresses.
 export const createPages = createSafariPages

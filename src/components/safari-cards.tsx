@@ -4,12 +4,12 @@ import { graphql, Link } from "gatsby"
 import { Icon } from "./icon"
 import * as styles from "./safari-cards.module.css"
 
-/** The four safari types. Each card keeps its detail path (made from its id), but Read More leads to /safaris, as the spec says. */
+/** The safaris the home page shows as cards. Each card keeps its safari's address, but every Read More leads to /safaris. */
 export function SafariCards({ cards }: { cards: ReadonlyArray<Queries.SafariCardContentFragment> }) {
   return (
     <ul className={styles.grid}>
       {cards.map((card) => (
-        <li key={card.id} className={styles.card} data-detail-path={safariDetailPath(card.id)}>
+        <li key={card.slug} className={styles.card} data-detail-path={safariDetailPath(card.slug)}>
           <span className={styles.icon}>
             <Icon name={card.icon} size={32} />
           </span>
@@ -25,8 +25,8 @@ export function SafariCards({ cards }: { cards: ReadonlyArray<Queries.SafariCard
 }
 
 export const query = graphql`
-  fragment SafariCardContent on SafariCard {
-    id
+  fragment SafariCardContent on SafariJson {
+    slug
     icon
     title
     info

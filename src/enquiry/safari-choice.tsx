@@ -43,7 +43,7 @@ export function SafariChoice({ safari, safaris, onRemove, locked }: SafariChoice
         <span className={styles.text} data-text={aboutNone} />
       </span>
       {safaris.map((each) => (
-        <span key={each.id} className={`${styles.state} ${styles.room}`} aria-hidden="true">
+        <span key={each.slug} className={`${styles.state} ${styles.room}`} aria-hidden="true">
           <span className={styles.text} data-text={aboutOne(each.title)} />
           <span className={styles.remove} data-text="Remove" />
         </span>

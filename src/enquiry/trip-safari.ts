@@ -4,24 +4,24 @@ import { storage } from "./draft"
 import type { TemplateParams } from "./model"
 import { SAFARI_PARAM } from "../lib/safari-links"
 
-/** A safari as the trip page knows it: its card's id, title and page. */
-export type TripSafari = { readonly id: string; readonly title: string; readonly path: string }
+/** A safari as the trip page knows it: its slug (the last part of its address), title and page. */
+export type TripSafari = { readonly slug: string; readonly title: string; readonly path: string }
 
 /** Beside the draft's own key: the safari goes with the unsent enquiry and is cleared with it. */
 export const safariDraftKey = "wild-glen-safaris:trip-enquiry-safari:v1"
 
 /** The safari the address names (?safari=222), if it is one of ours; undefined when it names none. */
 export function safariFromAddress(search: string, safaris: ReadonlyArray<TripSafari>): TripSafari | null | undefined {
-  const id = new URLSearchParams(search).get(SAFARI_PARAM)
-  if (id === null) return undefined
-  return safaris.find((safari) => safari.id === id) ?? null
+  const slug = new URLSearchParams(search).get(SAFARI_PARAM)
+  if (slug === null) return undefined
+  return safaris.find((safari) => safari.slug === slug) ?? null
 }
 
 /** The safari kept with the draft, if it is still one of ours (storage is editable by anyone). */
 export function loadDraftSafari(safaris: ReadonlyArray<TripSafari>): TripSafari | null {
   try {
-    const id = storage()?.getItem(safariDraftKey)
-    return safaris.find((safari) => safari.id === id) ?? null
+    const slug = storage()?.getItem(safariDraftKey)
+    return safaris.find((safari) => safari.slug === slug) ?? null
   } catch {
     return null
   }
@@ -29,7 +29,7 @@ export function loadDraftSafari(safaris: ReadonlyArray<TripSafari>): TripSafari 
 
 export function saveDraftSafari(safari: TripSafari | null): void {
   try {
-    if (safari) storage()?.setItem(safariDraftKey, safari.id)
+    if (safari) storage()?.setItem(safariDraftKey, safari.slug)
     else storage()?.removeItem(safariDraftKey)
   } catch {
     // Quota or privacy settings: the enquiry still names the safari while the page is open.

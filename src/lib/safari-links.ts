@@ -1,5 +1,5 @@
 /** The query parameter of /trip that names the safari an enquiry starts from: /trip?safari=222. */
 export const SAFARI_PARAM = "safari"
 
-/** The trip form, knowing the safari (by its card's id): a plain link that works without JavaScript. */
-export const tripLinkFor = (safariId: string): string => `/trip?${SAFARI_PARAM}=${encodeURIComponent(safariId)}`
+/** The trip form, knowing the safari (by its slug): a plain link that works without JavaScript. */
+export const tripLinkFor = (slug: string): string => `/trip?${SAFARI_PARAM}=${encodeURIComponent(slug)}`

@@ -1,4 +1,4 @@
-/** A safari's detail path, made from its card's id (spec point 2: /safaris/111 to /safaris/444): one fact, not two. */
-export function safariDetailPath(id: string): string {
-  return `/safaris/${id}`
+/** A safari's address, made from its slug (the name of its file in content/safaris/): /safaris/111, /safaris/isle-of-mull-otters. */
+export function safariDetailPath(slug: string): string {
+  return `/safaris/${slug}`
 }

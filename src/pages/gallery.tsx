@@ -40,7 +40,7 @@ function sitePhotos(data: Queries.GalleryPageQuery) {
     ...required(data.aboutJson, "content/about.json").sections.map((section) => section.photo),
     ...required(data.testimonialsJson, "content/testimonials.json").testimonials.map((testimonial) => testimonial.avatar),
     ...required(data.safariOptionsJson, "content/safari-options.json").sections.map((option) => option.photo),
-    ...required(data.safariPagesJson, "content/safari-pages.json").pages.flatMap((page) => [page.banner, ...page.photos]),
+    ...data.safaris.flatMap((safari) => [safari.banner, ...safari.photos]),
   ]
 }
 
@@ -68,14 +68,12 @@ export const query = graphql`
         }
       }
     }
-    safariPagesJson {
-      pages {
-        banner {
-          ...PhotoCredit
-        }
-        photos {
-          ...PhotoCredit
-        }
+    safaris {
+      banner {
+        ...PhotoCredit
+      }
+      photos {
+        ...PhotoCredit
       }
     }
     aboutJson {

@@ -19,7 +19,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
     <>
       <Hero heading={page.heading} text={page.text} poster={photoOf(page.banner.image)} posterAlt={page.banner.alt} video={heroVideo} />
       <Section id="safaris" title={safaris.title} text={safaris.text}>
-        <SafariCards cards={required(data.safarisJson, "content/safaris.json").safaris} />
+        <SafariCards cards={required(data.safariCardsJson, "content/safari-cards.json").safaris} />
       </Section>
       <Section id="faqs" title={faqs.title} text={faqs.text} tone="mist">
         <FaqList faqs={required(data.faqsJson, "content/faqs.json").faqs} />
@@ -42,7 +42,7 @@ export const query = graphql`
         ...SectionIntroContent
       }
     }
-    safarisJson {
+    safariCardsJson {
       safaris {
         ...SafariCardContent
       }

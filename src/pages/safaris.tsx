@@ -7,15 +7,16 @@ import { SafariOption } from "../components/safari-option"
 import { SafariLinks } from "../components/safari/safari-links"
 import { PageSeo } from "../components/seo"
 import { required } from "../lib/required"
+import { countInWords } from "../lib/count-in-words"
 import * as styles from "../styles/page.module.css"
 
 export default function SafarisPage({ data }: PageProps<Queries.SafarisPageQuery>) {
   return (
     <>
       <PageHeader {...pageHeaderProps(data.page)} />
-      {/* Each safari's own page, beside the spec's two lists below (which stay as the spec writes them). */}
-      <Section id="four-safaris" title="Our four safaris" tone="mist">
-        <SafariLinks cards={required(data.safarisJson, "content/safaris.json").safaris} />
+      {/* Each safari's own page, beside the two lists of activities below. */}
+      <Section id="our-safaris" title={`Our ${countInWords(data.safaris.length)} safaris`} tone="mist">
+        <SafariLinks cards={data.safaris} />
       </Section>
       <div className={styles.body}>
         {required(data.safariOptionsJson, "content/safari-options.json").sections.map((option) => (
@@ -34,10 +35,8 @@ export const query = graphql`
       ...PageSeo
       ...PageHeaderContent
     }
-    safarisJson {
-      safaris {
-        ...SafariCardContent
-      }
+    safaris {
+      ...SafariCardContent
     }
     safariOptionsJson {
       sections {

@@ -4,7 +4,6 @@ import { PageHeader, pageHeaderProps } from "../components/page-header"
 import { PageSeo } from "../components/seo"
 import { EnquiryForm } from "../enquiry/form"
 import { useSiteDetails } from "../hooks/use-site-details"
-import { required } from "../lib/required"
 import * as styles from "../styles/page.module.css"
 
 export default function TripPage({ data }: PageProps<Queries.TripPageQuery>) {
@@ -14,7 +13,7 @@ export default function TripPage({ data }: PageProps<Queries.TripPageQuery>) {
     <>
       <PageHeader {...pageHeaderProps(page)} title={`${page.heading} ${site.name}`} />
       <div className={styles.body}>
-        <EnquiryForm businessEmail={site.email} safaris={required(data.safarisJson, "content/safaris.json").safaris} />
+        <EnquiryForm businessEmail={site.email} safaris={data.safaris} />
       </div>
     </>
   )
@@ -28,12 +27,10 @@ export const query = graphql`
       ...PageSeo
       ...PageHeaderContent
     }
-    safarisJson {
-      safaris {
-        id
-        title
-        path
-      }
+    safaris {
+      slug
+      title
+      path
     }
   }
 `

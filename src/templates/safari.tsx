@@ -4,44 +4,34 @@ import { Seo, shareImage } from "../components/seo"
 import { JsonLd } from "../components/json-ld"
 import { SafariPageContent } from "../components/safari/safari-page-content"
 import { useSiteDetails } from "../hooks/use-site-details"
-import { required } from "../lib/required"
 import { tripLinkFor } from "../lib/safari-links"
 import { touristTrip } from "../lib/structured-data"
-import { safariDetailPath } from "../lib/safari-path"
 
-type Context = { safari: string }
+type Context = { slug: string }
 
-/** The safari's card (content/safaris.json) and its page entry (content/safari-pages.json). */
-function safariOf(data: Queries.SafariPageQuery, id: string) {
-  const cards = required(data.safarisJson, "content/safaris.json").safaris
-  const card = cards.find((each) => each.id === id)
-  if (!card) throw new Error(`Missing content: no safari card with id "${id}" in content/safaris.json`)
-  return { card, page: data.safariPage, others: cards.filter((each) => each.id !== id) }
+/** A safari's own page, at /safaris/ and its file's name (/safaris/111 to /safaris/444 today). */
+export default function SafariPage({ data }: PageProps<Queries.SafariPageQuery, Context>) {
+  const { safari } = data
+  return <SafariPageContent card={safari} page={safari} others={safari.otherSafaris} />
 }
 
-/** A safari's own page, at its card's detail path (/safaris/111 to /safaris/444). */
-export default function SafariPage({ data, pageContext }: PageProps<Queries.SafariPageQuery, Context>) {
-  const { card, page, others } = safariOf(data, pageContext.safari)
-  return <SafariPageContent card={card} page={page} others={others} />
-}
-
-export const Head = ({ data, location, pageContext }: HeadProps<Queries.SafariPageQuery, Context>) => {
-  const { card, page } = safariOf(data, pageContext.safari)
+export const Head = ({ data, location }: HeadProps<Queries.SafariPageQuery, Context>) => {
+  const { safari } = data
   const { siteUrl } = useSiteDetails()
-  const image = shareImage(page.banner)
+  const image = shareImage(safari.banner)
   return (
-    <Seo title={card.title} description={page.description} pathname={location.pathname} image={image}>
+    <Seo title={safari.title} description={safari.description} pathname={location.pathname} image={image}>
       <JsonLd
         data={touristTrip({
-          name: card.title,
-          description: page.description,
-          url: `${siteUrl}${safariDetailPath(card.id)}`,
+          name: safari.title,
+          description: safari.description,
+          url: `${siteUrl}${safari.path}`,
           image: image ? `${siteUrl}${image.src}` : undefined,
           siteUrl,
-          offerUrl: `${siteUrl}${tripLinkFor(card.id)}`,
-          priceFrom: page.priceFrom,
-          priceNote: page.priceNote,
-          days: page.itinerary,
+          offerUrl: `${siteUrl}${tripLinkFor(safari.slug)}`,
+          priceFrom: safari.priceFrom,
+          priceNote: safari.priceNote,
+          days: safari.itinerary,
         })}
       />
     </Seo>
@@ -49,13 +39,10 @@ export const Head = ({ data, location, pageContext }: HeadProps<Queries.SafariPa
 }
 
 export const query = graphql`
-  query SafariPage($safari: String!) {
-    safarisJson {
-      safaris {
-        ...SafariCardContent
-      }
-    }
-    safariPage(safari: $safari) {
+  query SafariPage($slug: String!) {
+    safari(slug: $slug) {
+      ...SafariCardContent
+      path
       description
       banner {
         ...BannerPhoto
@@ -79,6 +66,9 @@ export const query = graphql`
       priceNote
       photos {
         ...SafariPhotoContent
+      }
+      otherSafaris {
+        ...SafariCardContent
       }
     }
   }

@@ -1,7 +1,7 @@
 import { test, expect, type Page } from "@playwright/test"
 import { openPage } from "../open-page"
 import home from "../../../content/pages/home.json"
-import safaris from "../../../content/safaris.json"
+import { homeSafaris } from "../../fixtures/safaris"
 import faqs from "../../../content/faqs.json"
 import testimonials from "../../../content/testimonials.json"
 
@@ -41,7 +41,7 @@ test.describe("home page content", () => {
     await expect(cards).toHaveCount(SAFARI_TITLES.length)
     for (const [index, title] of SAFARI_TITLES.entries()) {
       await expect(cards.nth(index).getByRole("heading")).toHaveText(title)
-      await expect(cards.nth(index).getByText(safaris.safaris[index].info)).toBeVisible()
+      await expect(cards.nth(index).getByText(homeSafaris[index].info)).toBeVisible()
     }
   })
 

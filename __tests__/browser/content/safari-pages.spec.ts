@@ -1,22 +1,19 @@
 import { test, expect } from "@playwright/test"
 import { openPage } from "../open-page"
-import safaris from "../../../content/safaris.json"
-import safariPages from "../../../content/safari-pages.json"
+import { safaris } from "../../fixtures/safaris"
 import { budgets } from "../../../src/enquiry/model"
-import { safariDetailPath } from "../../../src/lib/safari-path"
 
-// Each safari's own page, at its card's detail path: what a visitor reads there, and how they reach it.
-const cards = safaris.safaris
-const entryOf = (id: string) => safariPages.pages.find((page) => page.safari === id)!
+// Each safari's own page, at /safaris/ and its file's name: what a visitor reads there, and how they reach it.
+const cards = safaris
 const pounds = (amount: number) => `£${amount.toLocaleString("en-GB")}`
 const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
 
 for (const card of cards) {
-  const entry = entryOf(card.id)
+  const entry = card
 
-  test.describe(safariDetailPath(card.id), () => {
+  test.describe(card.path, () => {
     test.beforeEach(async ({ page }) => {
-      await openPage(page, safariDetailPath(card.id))
+      await openPage(page, card.path)
     })
 
     test(`is headed ${card.title}, with the card's summary, the introduction and who it suits`, async ({ page }) => {
@@ -87,28 +84,30 @@ for (const card of cards) {
       }
     })
 
-    test("starts the enquiry from the safari, and links to the three other safaris", async ({ page }) => {
+    test("starts the enquiry from the safari, and links to the three other safaris and to them all", async ({ page }) => {
       for (const region of ["About this safari", "Plan this safari"]) {
         await expect(page.getByRole("region", { name: region }).getByRole("link", { name: `Plan this safari for ${card.title}` })).toHaveAttribute(
           "href",
-          `/trip?safari=${card.id}`
+          `/trip?safari=${card.slug}`
         )
       }
-      const others = page.getByRole("region", { name: "Our other safaris" }).getByRole("link")
-      const expected = cards.filter((other) => other.id !== card.id)
+      const band = page.getByRole("region", { name: "Our other safaris" })
+      const others = band.getByRole("listitem").getByRole("link")
+      const expected = cards.filter((other) => other.slug !== card.slug)
       await expect(others).toHaveCount(3)
-      for (const [index, other] of expected.entries()) await expect(others.nth(index)).toHaveAttribute("href", safariDetailPath(other.id))
+      for (const [index, other] of expected.entries()) await expect(others.nth(index)).toHaveAttribute("href", other.path)
+      await expect(band.getByRole("link", { name: "See all our safaris" })).toHaveAttribute("href", "/safaris")
     })
   })
 }
 
-test("/safaris links each safari's own page from a band above the spec's two lists", async ({ page }) => {
+test("/safaris links each safari's own page from a band above the two lists of activities, counting them", async ({ page }) => {
   await openPage(page, "/safaris")
   const band = page.getByRole("region", { name: "Our four safaris" })
   const links = band.getByRole("link")
   await expect(links).toHaveCount(4)
   for (const [index, card] of cards.entries()) {
-    await expect(links.nth(index)).toHaveAttribute("href", safariDetailPath(card.id))
+    await expect(links.nth(index)).toHaveAttribute("href", card.path)
     await expect(links.nth(index)).toContainText(card.title)
   }
   await links.nth(1).click()
@@ -117,15 +116,27 @@ test("/safaris links each safari's own page from a band above the spec's two lis
 })
 
 test("each safari's short address leads to its page with a permanent redirect", async ({ page, request }) => {
-  for (const entry of safariPages.pages) {
-    const card = cards.find((each) => each.id === entry.safari)!
-    for (const address of entry.otherAddresses) {
+  for (const card of cards) {
+    for (const address of card.otherAddresses) {
       const response = await request.get(address, { maxRedirects: 0 })
       expect(response.status()).toBe(301)
-      expect(response.headers().location).toBe(safariDetailPath(card.id))
+      expect(response.headers().location).toBe(card.path)
     }
   }
   await page.goto("/safaris/winter")
   await expect(page).toHaveURL(/\/safaris\/222$/)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Winter Safaris")
+})
+
+test("the address of a safari that is no longer offered, or a mistyped one, leads to the list of safaris", async ({ page, request }) => {
+  for (const address of ["/safaris/555", "/safaris/isle-of-mull-otters", "/safaris/retired-safari/"]) {
+    const response = await request.get(address, { maxRedirects: 0 })
+    expect(response.status(), address).toBe(302)
+    expect(response.headers().location, address).toBe("/safaris")
+  }
+  await page.goto("/safaris/555")
+  await expect(page).toHaveURL(/\/safaris$/)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Safari Options")
+  // The safaris that are offered are still answered by their own pages.
+  for (const card of cards) expect((await request.get(card.path, { maxRedirects: 0 })).status()).toBe(200)
 })

@@ -1,5 +1,5 @@
 import { test, expect } from "@playwright/test"
-import safaris from "../../../content/safaris.json"
+import { safaris } from "../../fixtures/safaris"
 import { openPage } from "../open-page"
 import { layoutShifts, recordLayoutShifts } from "../layout-shifts"
 
@@ -15,8 +15,8 @@ for (const width of [360, 390, 412, 768, 1366]) {
     await page.evaluate(() => document.fonts.ready.then(() => undefined))
     await recordLayoutShifts(page)
     // No safari first: a safari once named is kept with the draft for the next visit to /trip.
-    for (const card of [null, ...safaris.safaris]) {
-      await openPage(page, card ? `/trip?safari=${card.id}` : "/trip")
+    for (const card of [null, ...safaris]) {
+      await openPage(page, card ? `/trip?safari=${card.slug}` : "/trip")
       const named = page.locator("#enquiry-safari p")
       await expect(named).toHaveText(card ? `This enquiry is about ${card.title}.` : /^Enquiring about one of our safaris\?/)
       // The frame after the change, so a shift it caused has been reported.

@@ -1,9 +1,7 @@
 import { test, expect, type Page } from "@playwright/test"
 import { notFoundPaths, routes } from "../routes"
 import site from "../../../content/site.json"
-import safaris from "../../../content/safaris.json"
-import safariPages from "../../../content/safari-pages.json"
-import { safariDetailPath } from "../../../src/lib/safari-path"
+import { safaris } from "../../fixtures/safaris"
 
 // What search engines and link previews read from each prerendered page.
 const siteUrl = "https://www.wildglensafaris.co.uk"
@@ -91,22 +89,25 @@ test.describe("search and sharing metadata", () => {
     }
   })
 
-  for (const card of safaris.safaris) {
-    test(`${safariDetailPath(card.id)} describes its safari as a TouristTrip: its days, a guide price in pounds and who provides it`, async ({
-      page,
-    }) => {
-      const entry = safariPages.pages.find((each) => each.safari === card.id)!
-      await page.goto(safariDetailPath(card.id))
+  for (const card of safaris) {
+    test(`${card.path} describes its safari as a TouristTrip: its days, a guide price in pounds and who provides it`, async ({ page }) => {
+      const entry = card
+      await page.goto(card.path)
       const head = await headOf(page)
       const trip = head.ofType("TouristTrip") as Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
       expect(trip).toMatchObject({
         name: card.title,
         description: entry.description,
-        url: `${siteUrl}${safariDetailPath(card.id)}`,
+        url: `${siteUrl}${card.path}`,
         image: await head.og("image"),
       })
       expect(trip.provider["@id"]).toBe(head.ofType("TravelAgency")?.["@id"])
-      expect(trip.offers).toMatchObject({ "@type": "Offer", price: entry.priceFrom, priceCurrency: "GBP", url: `${siteUrl}/trip?safari=${card.id}` })
+      expect(trip.offers).toMatchObject({
+        "@type": "Offer",
+        price: entry.priceFrom,
+        priceCurrency: "GBP",
+        url: `${siteUrl}/trip?safari=${card.slug}`,
+      })
       expect(trip.itinerary.itemListElement.map((item: { position: number; item: { name: string } }) => [item.position, item.item.name])).toEqual(
         entry.itinerary.map((day, index) => [index + 1, `Day ${index + 1}: ${day.title}`])
       )

@@ -5,15 +5,14 @@ import { send } from "@emailjs/browser"
 import { EnquiryForm } from "../../../src/enquiry/form"
 import { safariDraftKey, withSafari, type TripSafari } from "../../../src/enquiry/trip-safari"
 import type { TemplateParams } from "../../../src/enquiry/model"
-import safarisJson from "../../../content/safaris.json"
+import { safaris as safariFiles } from "../../fixtures/safaris"
 import { siteJson } from "../../fixtures/content"
 import { expectedParams, fillEnquiry } from "../../fixtures/enquiry"
-import { safariDetailPath } from "../../../src/lib/safari-path"
 
 jest.mock("@emailjs/browser")
 jest.setTimeout(30_000)
 
-const safaris: TripSafari[] = safarisJson.safaris.map(({ id, title }) => ({ id, title, path: safariDetailPath(id) }))
+const safaris: TripSafari[] = safariFiles.map(({ slug, title, path }) => ({ slug, title, path }))
 const winter = safaris.find((safari) => safari.title === "Winter Safaris")!
 const wildlife = safaris.find((safari) => safari.title === "Wildlife Safaris")!
 
@@ -50,7 +49,7 @@ describe("a trip enquiry started from a safari's page", () => {
   it("shows the safari the address names and sends it in the message; once sent, the safari is gone", async () => {
     const user = userEvent.setup()
     jest.mocked(send).mockResolvedValue({ status: 200, text: "OK" })
-    await openTrip(`/trip?safari=${winter.id}`)
+    await openTrip(`/trip?safari=${winter.slug}`)
     expect(screen.getByText(/This enquiry is about/)).toHaveTextContent("This enquiry is about Winter Safaris.")
     expect(screen.getByRole("link", { name: "Winter Safaris" })).toHaveAttribute("href", winter.path)
     await fillEnquiry(user)
@@ -62,7 +61,7 @@ describe("a trip enquiry started from a safari's page", () => {
   })
 
   it("keeps the safari with the draft: back on /trip without the address's safari, it is still there", async () => {
-    const first = await openTrip(`/trip?safari=${wildlife.id}`)
+    const first = await openTrip(`/trip?safari=${wildlife.slug}`)
     first.unmount()
     await openTrip("/trip")
     expect(screen.getByText(/This enquiry is about/)).toHaveTextContent("Wildlife Safaris")
@@ -71,7 +70,7 @@ describe("a trip enquiry started from a safari's page", () => {
   it("lets the visitor remove it: focus stays on the note, the address forgets it and the message is the visitor's own", async () => {
     const user = userEvent.setup()
     jest.mocked(send).mockResolvedValue({ status: 200, text: "OK" })
-    await openTrip(`/trip?safari=${winter.id}`)
+    await openTrip(`/trip?safari=${winter.slug}`)
     await user.click(screen.getByRole("button", { name: "Remove Winter Safaris from this enquiry" }))
     const note = screen.getByText(/Winter Safaris removed/)
     expect(note).toHaveFocus()

@@ -31,8 +31,10 @@ export function registerSaving(CMS: Cms, rules: Promise<EntryRules>): void {
   CMS.registerEventListener({
     name: "preSave",
     handler: async ({ entry }) => {
-      // content/faqs.json -> faqs.json, content/pages/home.json -> pages/home.json, as the build names them.
-      const name = String(entry.get("path")).replace(/^[^/]+\//, "")
+      // content/faqs.json -> faqs.json, content/safaris/222.json -> safaris/222.json, as the build names them. A new
+      // safari has no file yet (Decap names it after this event): its collection's folder says which checks apply.
+      const saved = String(entry.get("path") ?? "")
+      const name = saved ? saved.replace(/^[^/]+\//, "") : `${String(entry.get("collection"))}/new.json`
       const data = (entry.get("data") as Immutable).toJS()
       const { check, schemas } = await checks
       const problems = check(name, data)

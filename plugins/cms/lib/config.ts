@@ -3,6 +3,7 @@ import path from "path"
 import { readJsonFile } from "../../content-model/lib/json"
 import { iconFields } from "../../content-model/lib/rules"
 import { contentSchemas, PAGE_SCHEMA, SchemaSet } from "../../content-model/lib/schema-reader"
+import { collectionOfSchema } from "../../content-model/lib/collections"
 import { iconNames, pageNeeds } from "../../content-model/lib/page-needs"
 import { walk } from "../../content-model/lib/walk"
 import { CONTENT_FORMAT } from "../admin/content-format"
@@ -11,7 +12,7 @@ import { cmsFields, label, type FieldContext } from "./fields"
 
 /** Where an editor finds each content file in the CMS: the pages, then the rest in two groups, in this order. */
 export const collectionFiles = [
-  { name: "content", label: "Sections", files: ["safaris", "safari-pages", "faqs", "testimonials", "about", "safari-options", "gallery", "guides"] },
+  { name: "content", label: "Sections", files: ["safari-cards", "faqs", "testimonials", "about", "safari-options", "gallery", "guides"] },
   { name: "settings", label: "Site details", files: ["site", "navigation"] },
 ] as const
 
@@ -41,13 +42,15 @@ export function cmsConfig(options: CmsConfigOptions): Record<string, unknown> {
   const icons = [...iconNames]
 
   const listed = collectionFiles.flatMap((group) => group.files.map((name) => `${name}.schema.json`))
-  const unlisted = contentSchemas(schemas).filter((file) => file !== PAGE_SCHEMA && !listed.includes(file))
+  const unlisted = contentSchemas(schemas).filter((file) => !collectionOfSchema(file) && !listed.includes(file))
   if (unlisted.length)
     throw new Error(`the editing screen (the cms plugin): ${unlisted.join(", ")} is in no CMS collection; add it to collectionFiles`)
 
   const context = (files: string[], schemaLink: string, extra: Partial<FieldContext> = {}): FieldContext => ({
     choices: new Map([
-      ...iconFields.filter((use) => files.includes(use.file)).map(({ list, key }) => [`${list}.${key}`, icons] as const),
+      ...iconFields
+        .filter((use) => files.some((file) => (use.file.endsWith("/") ? file.startsWith(use.file) : file === use.file)))
+        .map(({ list, key }) => [list === null ? key : `${list}.${key}`, icons] as const),
       // The links checkNavigation (the content-model plugin) holds to the routes.
       ...(files.includes("navigation.json") ? (["main.path", "footer.links.path"] as const).map((field) => [field, routes] as const) : []),
     ]),
@@ -76,6 +79,30 @@ export function cmsConfig(options: CmsConfigOptions): Record<string, unknown> {
     sortable_fields: [{ field: "path", default_sort: true }, "heading"],
     // A page's path is how the site's code finds its file; its section intros are the sections the page shows.
     fields: cmsFields(schemas, PAGE_SCHEMA, context(pageFiles, `../schemas/${PAGE_SCHEMA}`, { fixed: new Set(["path", "sections", "sections.id"]) })),
+  }
+
+  const safariFiles = fs
+    .readdirSync(path.join(contentDir, "safaris"))
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => `safaris/${name}`)
+  const safarisCollection = {
+    name: "safaris",
+    label: "Safaris",
+    label_singular: "Safari",
+    description: schemas.file(SAFARI_SCHEMA).description,
+    folder: `${folder}/safaris`,
+    extension: "json",
+    format: CONTENT_FORMAT,
+    // New safari, duplicate and delete. A new safari's file, and so its address, is named after its title when first
+    // published; Decap never renames a file, so a later title leaves the address as it was.
+    create: true,
+    delete: true,
+    slug: "{{slug}}",
+    identifier_field: "title",
+    summary: "{{title}} (/safaris/{{slug}})",
+    sortable_fields: ["title"],
+    preview_path: "safaris/{{slug}}",
+    fields: cmsFields(schemas, SAFARI_SCHEMA, context(safariFiles, `../schemas/${SAFARI_SCHEMA}`)),
   }
 
   const fileCollections = collectionFiles.map((group) => ({
@@ -107,11 +134,12 @@ export function cmsConfig(options: CmsConfigOptions): Record<string, unknown> {
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     media_folder: `${folder}/${DEFAULT_MEDIA}`,
     public_folder: DEFAULT_MEDIA,
-    collections: [pagesCollection, ...fileCollections],
+    collections: [pagesCollection, safarisCollection, ...fileCollections],
   }
 }
 
 const DEFAULT_MEDIA = "images/photos"
+const SAFARI_SCHEMA = "safari.schema.json"
 
 /** For each image field of these content files (by data path), the folder its photographs are in today. */
 function imageFolders(contentDir: string, files: ReadonlyArray<string>): Map<string, string> {

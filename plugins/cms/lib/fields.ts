@@ -63,6 +63,18 @@ function cmsField(
     }
   }
   if (schema.type === "array") return listField(schemas, common, resolved, at, context)
+  const relation = schema["x-cms-relation"]
+  if (typeof relation === "string")
+    // Chosen by title from the collection's entries, saved as the entry's slug (its file's name).
+    return {
+      ...common,
+      widget: "relation",
+      collection: relation,
+      value_field: "{{slug}}",
+      search_fields: ["title"],
+      display_fields: ["title"],
+      required,
+    }
   const choices = context.choices.get(key)
   if (choices) return { ...common, widget: "select", options: [...choices], required: required && !acceptsEmpty(schema) }
   const checks = { required: required && !acceptsEmpty(schema), ...pattern(schema) }
@@ -117,6 +129,16 @@ function listField(
         )
       : []
   )
+  // A new entry's list starts with its fixed positions filled in (a new safari's twelve months, January first).
+  const positions = tuple
+    ? items.map(({ schema: item }) =>
+        Object.fromEntries(
+          Object.entries(item.properties ?? {})
+            .filter(([, property]) => property.const !== undefined)
+            .map(([name, property]) => [name, property.const])
+        )
+      )
+    : []
   const properties = Object.keys(first.schema.properties ?? {})
   const summary = SUMMARY_FIELDS.find((field) => properties.includes(field))
   return {
@@ -126,6 +148,7 @@ function listField(
     ...(first.schema.title ? { label_singular: first.schema.title } : {}),
     ...(typeof schema["x-cms-summary"] === "string" ? { summary: schema["x-cms-summary"] } : summary ? { summary: `{{fields.${summary}}}` } : {}),
     collapsed: true,
+    ...(positional.size > 0 ? { default: positions } : {}),
     fields: objectFields(schemas, first, at, context, positional),
   }
 }

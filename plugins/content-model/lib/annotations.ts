@@ -6,6 +6,8 @@
  * - `x-cms-widget`: the CMS widget of a string when a one-line box does not fit it: "text" for paragraphs, "hidden"
  *   for an identifier the site finds an entry by, which the form keeps as it is.
  * - `x-cms-summary`: the one line the CMS shows for each entry of a list, as a Decap summary template, where no
- *   field says what an entry is (a safari page's id is the card's: "111" means nothing to an editor).
+ *   field says what an entry is.
+ * - `x-cms-relation`: a string that names an entry of a collection of the editing screen by its slug ("safaris": a
+ *   safari's file name), which the form offers to choose by title rather than to type.
  */
-export const annotations = ["patternErrorMessage", "x-graphql-type", "x-cms-widget", "x-cms-summary"] as const
+export const annotations = ["patternErrorMessage", "x-graphql-type", "x-cms-widget", "x-cms-summary", "x-cms-relation"] as const

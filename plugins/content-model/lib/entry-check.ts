@@ -2,6 +2,7 @@ import type { ContentProblem } from "./problem"
 import { checkIcons, checkNavigation, checkSafariAddresses, checkUniqueIds } from "./rules"
 import { schemaCheckFor } from "./schema-check"
 import type { ContentFile } from "./walk"
+import { collectionOf } from "./collections"
 
 /** What the checks of one file need besides the file: the schemas by file name, and what src/ offers. */
 export type EntryRules = {
@@ -12,8 +13,8 @@ export type EntryRules = {
   readonly routes: ReadonlyArray<string>
 }
 
-/** The schema a content file follows: content/pages/*.json the page schema, content/x.json x.schema.json. */
-export const schemaFileFor = (name: string): string => (name.startsWith("pages/") ? "page.schema.json" : name.replace(/\.json$/, ".schema.json"))
+/** The schema a content file follows: a collection's file its collection's (page.schema.json), content/x.json x.schema.json. */
+export const schemaFileFor = (name: string): string => collectionOf(name)?.schema ?? name.replace(/\.json$/, ".schema.json")
 
 /**
  * The build's own checks of one content file that need no other file and no file system: its schema, unique
@@ -31,7 +32,7 @@ export function entryCheckFor(rules: EntryRules, folder = "content"): (name: str
       const file: ContentFile = { label, name, data: data as Record<string, unknown> }
       problems.push(...checkUniqueIds(file), ...checkIcons([file], rules.iconNames))
       if (name === "navigation.json") problems.push(...checkNavigation(file, rules.routes))
-      if (name === "safari-pages.json") problems.push(...checkSafariAddresses(file, rules.routes))
+      if (collectionOf(name)?.folder === "safaris") problems.push(...checkSafariAddresses([file], rules.routes))
     }
     return problems
   }

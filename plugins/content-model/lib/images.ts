@@ -3,6 +3,7 @@ import { isDeepStrictEqual } from "util"
 import path from "path"
 import { fieldPath, type ContentProblem } from "./problem"
 import { walk, type ContentFile } from "./walk"
+import { collectionOf } from "./collections"
 
 // The first bytes of each image format sharp can read here; a damaged or renamed file fails at build time otherwise.
 const signatures: ReadonlyArray<(head: Buffer) => boolean> = [
@@ -17,7 +18,7 @@ const signatures: ReadonlyArray<(head: Buffer) => boolean> = [
  * @fileByRelativePath resolves it). Each photograph carries its own credit beside it (the schemas require it, so
  * the CMS asks for it in the same form); a file used in several places is one photograph with one author and
  * licence, so every place that uses it must give the same credit, or the gallery page would list two.
- * All photographs of one field (a file's field across its list entries: safari pages' photographs) are in one
+ * All photographs of one field (a file's field across its list entries, or a collection's field across its files) are in one
  * folder: the editing screen lists, uploads to and reads one folder per field (plugins/cms, its media_folder), and
  * showed a photograph kept elsewhere as missing.
  * `files` are all files that parsed (images are found by their key, whatever else is wrong); credits are compared
@@ -40,9 +41,10 @@ export function checkImages(contentDir: string, files: ReadonlyArray<ContentFile
         return
       }
       const photoFolder = path.posix.dirname(value)
-      const sameField = `${file.label} ${parts.filter((part) => typeof part === "string").join(".")}`
+      // A collection's files are one form in the editing screen, with one folder per field for all of them.
+      const sameField = `${collectionOf(file.name)?.folder ?? file.label} ${parts.filter((part) => typeof part === "string").join(".")}`
       const seen = fieldFolder.get(sameField)
-      if (!seen) fieldFolder.set(sameField, { folder: photoFolder, where: field })
+      if (!seen) fieldFolder.set(sameField, { folder: photoFolder, where: collectionOf(file.name) ? `${file.label} at ${field}` : field })
       else if (seen.folder !== photoFolder) {
         problems.push({
           file: file.label,

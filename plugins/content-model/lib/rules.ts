@@ -2,6 +2,7 @@ import { closestName, fieldPath, type ContentProblem } from "./problem"
 import type { PageNeeds } from "./page-needs"
 import { walk, type ContentFile } from "./walk"
 import { safariDetailPath } from "../../../src/lib/safari-path"
+import { collectionOf, entrySlug } from "./collections"
 
 type NamedLink = { name: string; path: string }
 
@@ -27,30 +28,34 @@ export function checkUniqueIds(file: ContentFile): ContentProblem[] {
   return problems
 }
 
-/** The fields that name an icon of src/components/icon.tsx: each entry's `key` in the list `list` of `file`. */
+/**
+ * The fields that name an icon of src/components/icon.tsx: `key` of each entry of the list `list` of `file`, or, for a
+ * collection folder (`file` ending in /), `key` of each of its files.
+ */
 export const iconFields = [
-  { file: "safaris.json", list: "safaris", key: "icon" },
+  { file: "safaris/", list: null, key: "icon" },
   { file: "site.json", list: "social", key: "id" },
 ] as const
 
-/** Safari card icons and social link ids name icons of src/components/icon.tsx, which otherwise falls back silently. */
+/** Safari icons and social link ids name icons of src/components/icon.tsx, which otherwise falls back silently. */
 export function checkIcons(files: ReadonlyArray<ContentFile>, iconNames: ReadonlyArray<string>): ContentProblem[] {
-  const uses = iconFields.map(({ file: name, list, key }) => ({ file: files.find((file) => file.name === name), list, key }))
-  return uses.flatMap(({ file, list, key }) => {
-    const entries = file?.data[list]
-    if (!file || !Array.isArray(entries)) return []
-    return entries.flatMap((entry: unknown, index) => {
-      const name = (entry as Record<string, unknown> | null)?.[key]
-      if (typeof name !== "string" || iconNames.includes(name)) return []
-      const guess = closestName(name, iconNames)
-      const hint = guess ? `did you mean "${guess}"? ` : ""
-      return [
-        {
-          file: file.label,
-          field: fieldPath([list, index, key]),
-          message: `no icon named "${name}" (${hint}icons: ${iconNames.join(", ")})`,
-        },
-      ]
+  return iconFields.flatMap(({ file: name, list, key }) => {
+    const holders = files.filter((file) => (name.endsWith("/") ? file.name.startsWith(name) : file.name === name))
+    return holders.flatMap((file) => {
+      const entries: unknown[] = list === null ? [file.data] : Array.isArray(file.data[list]) ? (file.data[list] as unknown[]) : []
+      return entries.flatMap((entry, index) => {
+        const icon = (entry as Record<string, unknown> | null)?.[key]
+        if (typeof icon !== "string" || iconNames.includes(icon)) return []
+        const guess = closestName(icon, iconNames)
+        const hint = guess ? `did you mean "${guess}"? ` : ""
+        return [
+          {
+            file: file.label,
+            field: fieldPath(list === null ? [key] : [list, index, key]),
+            message: `no icon named "${icon}" (${hint}icons: ${iconNames.join(", ")})`,
+          },
+        ]
+      })
     })
   })
 }
@@ -127,32 +132,63 @@ export function checkNavigation(file: ContentFile | undefined, routes: ReadonlyA
     })
 }
 
+/** The safaris: the files of content/safaris/, each at /safaris/ and its file's name. */
+export const safariFiles = (files: ReadonlyArray<ContentFile>) => files.filter((file) => collectionOf(file.name)?.folder === "safaris")
+
 /**
- * A safari page's other addresses (content/safari-pages.json) each lead to that page alone: none is a page's own
- * address (`taken`: the routes of src/pages; and the safaris' detail paths), and no two pages share one.
+ * A safari's address is its file's name (made from its title by the editing screen), in lower-case letters, digits and
+ * dashes; its other addresses (short ones, earlier ones) each lead to that safari alone: none is a page's own address
+ * (`taken`: the routes of src/pages; and the safaris' own), and no two safaris share one.
  */
-export function checkSafariAddresses(file: ContentFile | undefined, taken: ReadonlyArray<string>): ContentProblem[] {
-  const pages = file?.data.pages
-  if (!file || !Array.isArray(pages)) return []
-  // Each entry names its safari card, whose detail path is the page's own address.
-  const ownAddresses = pages.flatMap((page: unknown) => {
-    const safari = (page as { safari?: unknown } | null)?.safari
-    return typeof safari === "string" ? [safariDetailPath(safari)] : []
-  })
+export function checkSafariAddresses(files: ReadonlyArray<ContentFile>, taken: ReadonlyArray<string>): ContentProblem[] {
+  const safaris = safariFiles(files)
+  const problems: ContentProblem[] = []
+  for (const file of safaris) {
+    if (!SLUG.test(entrySlug(file.name)))
+      problems.push({
+        file: file.label,
+        field: "",
+        message: `the file's name is the safari's address (/safaris/${entrySlug(file.name)}): use only lower-case letters, digits and dashes`,
+      })
+  }
+  const ownAddresses = safaris.map((file) => safariDetailPath(entrySlug(file.name)))
   const first = new Map<string, string>()
-  return pages.flatMap((page: unknown, index) => {
-    const addresses = (page as { otherAddresses?: unknown } | null)?.otherAddresses
-    if (!Array.isArray(addresses)) return []
-    return addresses.flatMap((address: unknown, position) => {
-      if (typeof address !== "string") return []
-      const field = fieldPath(["pages", index, "otherAddresses", position])
+  for (const file of safaris) {
+    const addresses = file.data.otherAddresses
+    if (!Array.isArray(addresses)) continue
+    addresses.forEach((address: unknown, position) => {
+      if (typeof address !== "string") return
+      const field = fieldPath(["otherAddresses", position])
       if (taken.includes(address) || ownAddresses.includes(address))
-        return [{ file: file.label, field, message: `"${address}" is the address of a page of its own; choose another` }]
-      const earlier = first.get(address)
-      if (earlier)
-        return [{ file: file.label, field, message: `"${address}" already leads to the page at ${earlier}; an address can lead to one page only` }]
-      first.set(address, fieldPath(["pages", index]))
-      return []
+        problems.push({ file: file.label, field, message: `"${address}" is the address of a page of its own; choose another` })
+      else if (first.has(address))
+        problems.push({
+          file: file.label,
+          field,
+          message: `"${address}" already leads to ${first.get(address)}; an address can lead to one page only`,
+        })
+      else first.set(address, `the safari at ${safariDetailPath(entrySlug(file.name))}`)
     })
+  }
+  return problems
+}
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
+/** The home page's safari cards name safaris that exist (a safari deleted since it was chosen stops the build here). */
+export function checkSafariCards(file: ContentFile | undefined, files: ReadonlyArray<ContentFile>): ContentProblem[] {
+  const cards = file?.data.cards
+  if (!file || !Array.isArray(cards)) return []
+  const slugs = safariFiles(files).map((safari) => entrySlug(safari.name))
+  return cards.flatMap((slug: unknown, index) => {
+    if (typeof slug !== "string" || slugs.includes(slug)) return []
+    const guess = closestName(slug, slugs)
+    return [
+      {
+        file: file.label,
+        field: fieldPath(["cards", index]),
+        message: `no safari is at /safaris/${slug} (deleted?${guess ? ` did you mean "${guess}"?` : ""}); choose one of the safaris, or remove this card`,
+      },
+    ]
   })
 }

@@ -2,12 +2,13 @@ import fs from "fs"
 import path from "path"
 import { SchemaResolver, type JsonSchema } from "./schema-resolver"
 import { contentTypeName } from "./type-name"
+import { collectionOfSchema } from "./collections"
 
 export type { JsonSchema, Resolved } from "./schema-resolver"
 export { annotations } from "./annotations"
 
-// Shared definitions, and the schema of every file of content/pages: no content/<name>.json of their own.
-export const SHARED_SCHEMAS = ["common.schema.json", "page.schema.json"]
+// Shared definitions: no content file of their own.
+export const SHARED_SCHEMAS = ["common.schema.json"]
 export const PAGE_SCHEMA = "page.schema.json"
 
 /**
@@ -41,11 +42,12 @@ export class SchemaSet extends SchemaResolver {
 
 /** The content files a schema describes, as gatsby-transformer-json names their type: faqs.schema.json -> FaqsJson. */
 export function rootTypeName(schemaFile: string): string {
-  if (schemaFile === PAGE_SCHEMA) return contentTypeName({ node: { name: "page", relativeDirectory: "pages" } })
+  const collection = collectionOfSchema(schemaFile)
+  if (collection) return collection.type
   return contentTypeName({ node: { name: schemaFile.replace(/\.schema\.json$/, ""), relativeDirectory: "" } })
 }
 
-/** The schemas of content files (every schema but the shared definitions), page.schema.json included. */
+/** The schemas of content files (every schema but the shared definitions), those of the collections included. */
 export function contentSchemas(schemas: SchemaSet): string[] {
   return schemas.names.filter((name) => name !== "common.schema.json")
 }

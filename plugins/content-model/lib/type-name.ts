@@ -1,6 +1,9 @@
+import { COLLECTIONS } from "./collections"
+
 // gatsby-transformer-json names object files after their folder by default, which would put
 // every file of content/ into one type. Name each file's type after the file instead, and every
-// file of content/pages/ as one PageJson type, so a page can query its own entry by path.
+// file of a collection folder (content/pages/, content/safaris/) as its collection's one type, so
+// that a page can query its own entry.
 type TypeNameArgs = { node: { name: string; relativeDirectory: string } }
 
 const pascal = (words: string): string =>
@@ -11,6 +14,7 @@ const pascal = (words: string): string =>
     .join("")
 
 export function contentTypeName({ node }: TypeNameArgs): string {
-  if (node.relativeDirectory === "pages") return "PageJson"
+  const collection = COLLECTIONS.find((each) => each.folder === node.relativeDirectory)
+  if (collection) return collection.type
   return `${pascal(node.name)}Json`
 }

@@ -5,14 +5,13 @@ import { schemaCheckFor } from "./schema-check"
 import { schemaFileFor } from "./entry-check"
 import { readSchemaFiles, SHARED_SCHEMAS } from "./schema-reader"
 import { checkImages } from "./images"
-import { checkIcons, checkNavigation, checkPages, checkSafariAddresses, checkUniqueIds } from "./rules"
+import { checkIcons, checkNavigation, checkPages, checkSafariAddresses, checkSafariCards, checkUniqueIds, safariFiles } from "./rules"
+import { COLLECTIONS, collectionOfSchema } from "./collections"
 import { iconNames, pageNeeds } from "./page-needs"
 import type { ContentFile } from "./walk"
 import type { ContentProblem } from "./problem"
 
 export { describeProblem, type ContentProblem } from "./problem"
-
-const SAFARI_PAGES = "safari-pages.json"
 
 /**
  * Checks the whole content folder and returns every problem found (an empty list when all is well):
@@ -29,7 +28,7 @@ export function validateContent(contentDir: string): ContentProblem[] {
   const parsed: ContentFile[] = []
   const valid: ContentFile[] = []
 
-  for (const schema of schemas.filter((name) => !SHARED_SCHEMAS.includes(name))) {
+  for (const schema of schemas.filter((name) => !SHARED_SCHEMAS.includes(name) && !collectionOfSchema(name))) {
     const name = schema.replace(".schema.json", ".json")
     if (!fs.existsSync(path.join(contentDir, name))) {
       problems.push({ file: `${folder}/${name}`, field: "", message: `is missing; the site needs it (its fields: ${folder}/schemas/${schema})` })
@@ -75,17 +74,25 @@ export function validateContent(contentDir: string): ContentProblem[] {
       pageNeeds.map((page) => page.route)
     )
   )
+  if (!contentFileNames(contentDir).some((name) => name.startsWith("safaris/")))
+    problems.push({ file: `${folder}/safaris`, field: "", message: "has no safari; the site needs at least one (the home page shows its card)" })
   problems.push(
     ...checkSafariAddresses(
-      valid.find((file) => file.name === SAFARI_PAGES),
+      safariFiles(valid),
       pageNeeds.map((page) => page.route)
+    )
+  )
+  problems.push(
+    ...checkSafariCards(
+      valid.find((file) => file.name === "safari-cards.json"),
+      safariFiles(parsed)
     )
   )
   // One file's problems together, in the order found (Array.prototype.sort is stable).
   return problems.sort((a, b) => a.file.localeCompare(b.file))
 }
 
-/** content/*.json and content/pages/*.json, relative to the content folder. */
+/** content/*.json and the files of each collection folder (content/pages/*.json, ...), relative to the content folder. */
 function contentFileNames(contentDir: string): string[] {
   const json = (dir: string) =>
     fs.existsSync(dir)
@@ -94,7 +101,7 @@ function contentFileNames(contentDir: string): string[] {
           .filter((name) => name.endsWith(".json"))
           .sort()
       : []
-  return [...json(contentDir), ...json(path.join(contentDir, "pages")).map((name) => `pages/${name}`)]
+  return [...json(contentDir), ...COLLECTIONS.flatMap(({ folder }) => json(path.join(contentDir, folder)).map((name) => `${folder}/${name}`))]
 }
 
 /** The "$schema" value that points from a content file to its schema: ./schemas/x.schema.json or ../schemas/page.schema.json. */

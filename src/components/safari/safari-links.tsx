@@ -11,8 +11,8 @@ export function SafariLinks({ cards }: SafariLinksProps) {
   return (
     <ul className={styles.links}>
       {cards.map((card) => (
-        <li key={card.id}>
-          <Link to={safariDetailPath(card.id)} className={styles.link}>
+        <li key={card.slug}>
+          <Link to={safariDetailPath(card.slug)} className={styles.link}>
             <Icon name={card.icon} size={28} />
             <span className={styles.linkTitle}>{card.title}</span>
             <span className={styles.linkText}>{card.info}</span>

@@ -1,4 +1,5 @@
 import * as React from "react"
+import { Link } from "gatsby"
 import { PageHeader, bannerProps } from "../page-header"
 import { Section } from "../section"
 // In this order, the shared stylesheets come in the order /safaris has them too (photographs, the links to safaris,
@@ -12,22 +13,25 @@ import { SafariCalendar } from "./safari-calendar"
 import { SafariInclusions } from "./safari-inclusions"
 import * as styles from "./safari.module.css"
 
-type SafariPageEntry = Omit<NonNullable<Queries.SafariPageQuery["safariPage"]>, "description" | "banner"> & {
+type SafariPageEntry = Omit<
+  Queries.SafariPageQuery["safari"],
+  keyof Queries.SafariCardContentFragment | "path" | "description" | "banner" | "otherSafaris"
+> & {
   readonly banner: Queries.BannerPhotoFragment
 }
 
 type SafariPageContentProps = {
-  /** The safari's card (content/safaris.json): its title and summary head the page. */
+  /** The safari's card: its title and summary head the page. */
   card: Queries.SafariCardContentFragment
-  /** Its page's entry (content/safari-pages.json). */
+  /** The rest of the safari's file. */
   page: SafariPageEntry
-  /** The other safaris' cards, linked at the foot of the page. */
+  /** A few other safaris, linked at the foot of the page with a link to them all. */
   others: ReadonlyArray<Queries.SafariCardContentFragment>
 }
 
 /** A safari's own page, from its banner to the links to the other safaris (the template's, and the editing screen's preview). */
 export function SafariPageContent({ card, page, others }: SafariPageContentProps) {
-  const price = { safariId: card.id, title: card.title, priceFrom: page.priceFrom, priceNote: page.priceNote }
+  const price = { slug: card.slug, title: card.title, priceFrom: page.priceFrom, priceNote: page.priceNote }
   return (
     <>
       <PageHeader title={card.title} text={card.info} {...bannerProps(page.banner)} />
@@ -69,9 +73,14 @@ export function SafariPageContent({ card, page, others }: SafariPageContentProps
       >
         <SafariPrice {...price} />
       </Section>
-      <Section id="other-safaris" title="Our other safaris">
-        <SafariLinks cards={others} />
-      </Section>
+      {others.length > 0 && (
+        <Section id="other-safaris" title="Our other safaris">
+          <SafariLinks cards={others} />
+          <p className={styles.allSafaris}>
+            <Link to="/safaris">See all our safaris</Link>
+          </p>
+        </Section>
+      )}
     </>
   )
 }

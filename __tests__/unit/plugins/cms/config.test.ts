@@ -57,10 +57,6 @@ test("labels come from the schemas' titles, hints from their descriptions, requi
   })
 })
 
-test("each safari page is listed by the start of its description, not by its card's id", () => {
-  expect(field(fileEntry("safari-pages").fields, ["pages"])).toMatchObject({ summary: "{{fields.description | truncate(60, '…')}}" })
-})
-
 test("identifiers are kept, not edited: every id field of every form is hidden", () => {
   const ids: CmsField[] = []
   const visit = (fields: ReadonlyArray<CmsField>) =>
@@ -89,7 +85,6 @@ test("the spec's fixed counts are the lists' limits, with nothing to add or remo
   const counts: Array<[string, string, number]> = [
     ["faqs", "faqs", 11],
     ["testimonials", "testimonials", 2],
-    ["safaris", "safaris", 4],
     ["gallery", "images", 11],
     ["about", "sections", 4],
     ["safari-options", "sections", 2],
@@ -104,7 +99,6 @@ test("the spec's fixed counts are the lists' limits, with nothing to add or remo
 test("what the spec fixes position by position is kept as it is, not edited", () => {
   expect(field(fileEntry("gallery").fields, ["images", "id"]).widget).toBe("hidden")
   expect(field(fileEntry("about").fields, ["sections", "title"]).widget).toBe("hidden")
-  expect(field(fileEntry("safaris").fields, ["safaris", "title"]).widget).toBe("hidden")
   expect(field(fileEntry("gallery").fields, ["images"]).allow_reorder).toBe(false)
   // A page's path is how its code finds it; its section intros are those the page shows.
   const pages = collections.find((collection) => collection.name === "pages")!.fields!
@@ -148,7 +142,7 @@ test("every photograph's credit is asked in the same form, right under it, every
 })
 
 test("icons and menu links are chosen from what the site has, as the build's rules require", () => {
-  expect(field(fileEntry("safaris").fields, ["safaris", "icon"])).toMatchObject({
+  expect(field(safarisCollection().fields!, ["icon"])).toMatchObject({
     widget: "select",
     options: expect.arrayContaining(["mountain", "compass"]),
   })
@@ -193,24 +187,53 @@ test("a content file that no collection lists stops the build, rather than being
   }
 })
 
-test("the safari pages: four, none added or removed, each tied to its card, as the form's own words say", () => {
-  const safariPages = fileEntry("safari-pages")
-  expect(safariPages).toMatchObject({ label: "Safari pages", file: "content/safari-pages.json" })
-  expect((safariPages as unknown as { description: string }).description).toContain("a fifth safari cannot be added here")
-  expect(field(safariPages.fields, ["pages"])).toMatchObject({ min: 4, max: 4, allow_add: false, allow_remove: false, allow_reorder: false })
-  expect(field(safariPages.fields, ["pages", "safari"]).widget).toBe("hidden")
-  expect(field(safariPages.fields, ["pages", "calendar"])).toMatchObject({ min: 12, max: 12, allow_add: false, allow_remove: false })
-  expect(field(safariPages.fields, ["pages", "calendar", "month"]).widget).toBe("hidden")
-  expect(field(safariPages.fields, ["pages", "itinerary"])).toMatchObject({ min: 5, max: 7, allow_add: true, allow_remove: true })
-  expect(field(safariPages.fields, ["pages", "priceFrom"])).toMatchObject({ widget: "number", value_type: "int", min: 100, required: true })
+const safarisCollection = () => collections.find((collection) => collection.name === "safaris")! as Collection & Record<string, unknown>
+
+test("safaris are a collection, one file each: new, duplicate and delete, each named by its title and address", () => {
+  const safaris = safarisCollection()
+  expect(safaris).toMatchObject({
+    label: "Safaris",
+    label_singular: "Safari",
+    folder: "content/safaris",
+    create: true,
+    delete: true,
+    // A new safari's file, and so its address, is made from its title when first saved, and never renamed.
+    slug: "{{slug}}",
+    identifier_field: "title",
+    summary: "{{title}} (/safaris/{{slug}})",
+    format: CONTENT_FORMAT,
+  })
+  const fields = safaris.fields!
+  expect(fields.map((each) => each.name).slice(0, 4)).toEqual(["$schema", "title", "icon", "info"])
+  expect(field(fields, ["$schema"])).toMatchObject({ widget: "hidden", default: "../schemas/safari.schema.json" })
+  expect(field(fields, ["itinerary"])).toMatchObject({ min: 5, max: 7, allow_add: true, allow_remove: true })
+  // A new safari starts with its twelve months named, January first, for the editor to describe.
+  const calendar = field(fields, ["calendar"])
+  expect(calendar).toMatchObject({ min: 12, max: 12, allow_add: false, allow_remove: false })
+  expect((calendar.default as Array<{ month: string }>).map((month) => month.month)).toEqual([
+    "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December",
+  ]) // prettier-ignore
+  expect(field(fields, ["calendar", "month"]).widget).toBe("hidden")
 })
 
-test("a safari page's photographs carry their credits in the same form; the credit is asked for with each one", () => {
-  const photos = field(fileEntry("safari-pages").fields, ["pages", "photos"])
+test("the home page's safari cards are chosen from the safaris by title, up to four, in order", () => {
+  const cards = field(fileEntry("safari-cards").fields, ["cards"])
+  expect(cards).toMatchObject({ widget: "list", min: 1, max: 4, allow_add: true, allow_remove: true, allow_reorder: true })
+  expect(cards.field).toMatchObject({
+    widget: "relation",
+    collection: "safaris",
+    value_field: "{{slug}}",
+    search_fields: ["title"],
+    display_fields: ["title"],
+  })
+})
+
+test("a safari's photographs carry their credits in the same form; the credit is asked for with each one", () => {
+  const photos = field(safarisCollection().fields!, ["photos"])
   expect(photos).toMatchObject({ min: 2, max: 4 })
-  expect(field(fileEntry("safari-pages").fields, ["pages", "photos", "credit"])).toMatchObject({ widget: "object" })
-  expect(field(fileEntry("safari-pages").fields, ["pages", "photos", "credit"]).required).not.toBe(false)
-  expect(field(fileEntry("safari-pages").fields, ["pages", "photos", "credit", "author"])).toMatchObject({ widget: "string", required: true })
+  expect(field(safarisCollection().fields!, ["photos", "credit"])).toMatchObject({ widget: "object" })
+  expect(field(safarisCollection().fields!, ["photos", "credit"]).required).not.toBe(false)
+  expect(field(safarisCollection().fields!, ["photos", "credit", "author"])).toMatchObject({ widget: "string", required: true })
 })
 
 test("every content file is written in the repository's own layout: the format the admin script registers", () => {

@@ -22,6 +22,7 @@ test("every content file passes as it is", () => {
   const names = [
     ...fs.readdirSync(realContent).filter((name) => name.endsWith(".json")),
     ...fs.readdirSync(path.join(realContent, "pages")).map((name) => `pages/${name}`),
+    ...fs.readdirSync(path.join(realContent, "safaris")).map((name) => `safaris/${name}`),
   ]
   expect(names.flatMap((name) => check(name, read(name)))).toEqual([])
 })
@@ -33,7 +34,8 @@ const mistakes: Array<[string, string, (data: Json) => void]> = [
   ["a phone number of spaces only", "site.json", (data) => (data.phone = "   ")],
   ["a testimonial's avatar without its credit", "testimonials.json", (data) => delete data.testimonials[0].avatar.credit],
   ["a quote of spaces only", "testimonials.json", (data) => (data.testimonials[1].quote = "   ")],
-  ["an icon the site does not have", "safaris.json", (data) => (data.safaris[1].icon = "snowflakes")],
+  ["an icon the site does not have", "safaris/222.json", (data) => (data.icon = "snowflakes")],
+  ["a short address another safari has", "safaris/444.json", (data) => data.otherAddresses.push("/safaris/444")],
   ["a menu link to no page", "navigation.json", (data) => (data.main[1].path = "/abuot")],
   ["a gallery credit without its licence", "gallery.json", (data) => delete data.images[4].credit.licence],
   ["an activity listed twice", "safari-options.json", (data) => data.sections[0].activities.push("Hiking")],

@@ -34,7 +34,7 @@ describe("images", () => {
     expect(problems(dir)).toEqual([
       "content/gallery.json: images[3].image: image file not found: looked for content/images/gallery/gallery4.jpg",
       "content/safari-options.json: sections[0].photo.image: image file not found: looked for content/images/gallery/gallery4.jpg",
-      "content/safari-pages.json: pages[0].photos[0].image: image file not found: looked for content/images/gallery/gallery4.jpg",
+      "content/safaris/111.json: photos[0].image: image file not found: looked for content/images/gallery/gallery4.jpg",
     ])
   })
 
@@ -102,37 +102,25 @@ describe("images", () => {
 })
 
 test("the photographs of one field are in one folder, the one the editing screen lists and reads for it", () => {
-  // A safari page's photographs come from images/gallery: one from images/photos showed as missing in the form.
+  // A safari's photographs come from images/gallery, in every safari's file (the editing screen has one form for them
+  // all): one from images/photos showed as missing in the form.
   // The About page's jetty photograph, with its own credit: a photograph that is fine where it is.
   const about = JSON.parse(fs.readFileSync(path.join(__dirname, "../../../../content/about.json"), "utf8"))
   const jetty = about.sections
     .map((section: { photo: { image: string } }) => section.photo)
     .find((photo: { image: string }) => photo.image.endsWith("/lochside-jetty-boards.jpg"))
-  expect(brokenBy("safari-pages.json", (data) => (data.pages[1].photos[0] = jetty))).toEqual([
-    "content/safari-pages.json: pages[1].photos[0].image: content/images/photos/lochside-jetty-boards.jpg is not in images/gallery, where the field's other photographs are (pages[0].photos[0].image); the editing screen shows one folder per field: put the photograph in images/gallery",
+  const elsewhere = { ...jetty, image: `../${jetty.image}` }
+  expect(brokenBy("safaris/222.json", (data) => (data.photos[0] = elsewhere))).toEqual([
+    "content/safaris/222.json: photos[0].image: content/images/photos/lochside-jetty-boards.jpg is not in ../images/gallery, where the field's other photographs are (content/safaris/111.json at photos[0].image); the editing screen shows one folder per field: put the photograph in ../images/gallery",
   ])
 })
 
 describe("what the spec fixes", () => {
-  test("four safari cards", () => {
-    expect(brokenBy("safaris.json", (data) => data.safaris.pop())).toEqual([
-      "content/safaris.json: safaris: must have exactly 4 entries (the site is designed around this number), found 3",
-    ])
-  })
-
-  test("the safari cards' titles and ids (their detail paths are made from the ids)", () => {
-    const found = brokenBy("safaris.json", (data) => {
-      data.safaris[1].title = "Winter Safari"
-      data.safaris[3].id = "555"
-    })
-    expect(found).toEqual([
-      'content/safaris.json: safaris[1].title: must be "Winter Safaris" (the site is designed around it), found "Winter Safari"',
-      'content/safaris.json: safaris[3].id: must be "444" (the site is designed around it), found "555"',
-    ])
-    // A stored detail path is a fact held twice: no longer a field.
-    expect(brokenBy("safaris.json", (data) => (data.safaris[0].path = "/safaris/111"))).toEqual([
-      expect.stringMatching(/^content\/safaris\.json: safaris\[0\]\.path: unknown field/),
-    ])
+  test("a safari's address is its file's name, not a field of it (a fact held twice)", () => {
+    for (const field of ["path", "id"])
+      expect(brokenBy("safaris/111.json", (data) => (data[field] = "/safaris/111"))).toEqual([
+        expect.stringMatching(new RegExp(`^content/safaris/111\\.json: ${field}: unknown field`)),
+      ])
   })
 
   test("eleven FAQs", () => {
@@ -169,8 +157,8 @@ describe("what the spec fixes", () => {
 
 describe("code the content must match", () => {
   test("a safari icon that src/components/icon.tsx does not have", () => {
-    expect(brokenBy("safaris.json", (data) => (data.safaris[0].icon = "mountian"))).toEqual([
-      'content/safaris.json: safaris[0].icon: no icon named "mountian" (did you mean "mountain"? icons: mountain, snowflake, binoculars, compass, linkedin, instagram, facebook, x, email, message, chat)',
+    expect(brokenBy("safaris/111.json", (data) => (data.icon = "mountian"))).toEqual([
+      'content/safaris/111.json: icon: no icon named "mountian" (did you mean "mountain"? icons: mountain, snowflake, binoculars, compass, linkedin, instagram, facebook, x, email, message, chat)',
     ])
   })
 

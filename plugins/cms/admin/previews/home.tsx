@@ -2,6 +2,7 @@ import * as React from "react"
 import type { PreviewProps } from "../decap"
 import { dataOf, listOf, previewPhoto, textOf, useContentFile, AVATAR, type Json } from "./entry"
 import { PreviewNote } from "./preview-note"
+import { cardOf } from "./safaris"
 import { Section } from "../../../../src/components/section"
 import { SafariCards } from "../../../../src/components/safari-cards"
 import { FaqList } from "../../../../src/components/faq-list"
@@ -24,13 +25,37 @@ function HomeSection({ props, id, tone, children }: HomeSectionProps) {
   )
 }
 
+/** The safaris the home page shows as cards, read from their files as they are saved. */
+function useSafariCards(props: PreviewProps, slugs: ReadonlyArray<string>) {
+  const [safaris, setSafaris] = React.useState<ReadonlyMap<string, Json>>(new Map())
+  const { getCollection } = props
+  const key = slugs.join(" ")
+  React.useEffect(() => {
+    let current = true
+    Promise.all(
+      key
+        .split(" ")
+        .filter(Boolean)
+        .map((slug) =>
+          getCollection("safaris", slug)
+            .then((entry) => [slug, (entry.get("data") ?? {}) as Json] as const)
+            .catch(() => [slug, undefined] as const)
+        )
+    ).then((read) => {
+      if (current) setSafaris(new Map(read.filter((pair): pair is readonly [string, Json] => pair[1] !== undefined)))
+    })
+    return () => {
+      current = false
+    }
+  }, [getCollection, key])
+  return slugs.flatMap((slug) => {
+    const safari = safaris.get(slug)
+    return safari ? [cardOf(slug, safari)] : []
+  })
+}
+
 export function SafariCardsPreview(props: PreviewProps) {
-  const cards = listOf(dataOf(props).safaris).map((card) => ({
-    id: textOf(card.id),
-    icon: textOf(card.icon),
-    title: textOf(card.title),
-    info: textOf(card.info),
-  }))
+  const cards = useSafariCards(props, listOf<string>(dataOf(props).cards).map(textOf))
   return (
     <HomeSection props={props} id="safaris">
       <SafariCards cards={cards} />

@@ -3,7 +3,7 @@ import { createRoot, type Root } from "react-dom/client"
 import type { Cms, CreateClass, H, PreviewProps } from "../decap"
 import { FaqsPreview, SafariCardsPreview, TestimonialsPreview } from "./home"
 import { AboutPreview, GalleryPreview, GuidesPreview, PagePreview, SafariOptionsPreview } from "./pages"
-import { SafariPagesPreview } from "./safari-pages"
+import { SafariPreview } from "./safaris"
 import { NavigationPreview, SitePreview } from "./settings"
 
 // One preview per content file: the part of the site the file fills, drawn by the site's own components
@@ -13,8 +13,8 @@ import { NavigationPreview, SitePreview } from "./settings"
 const previews: Readonly<Record<string, React.ComponentType<PreviewProps>>> = {
   pages: PagePreview,
   faqs: FaqsPreview,
-  safaris: SafariCardsPreview,
-  "safari-pages": SafariPagesPreview,
+  safaris: SafariPreview,
+  "safari-cards": SafariCardsPreview,
   testimonials: TestimonialsPreview,
   about: AboutPreview,
   "safari-options": SafariOptionsPreview,
