@@ -277,8 +277,9 @@ export function sameBytes(made, all) {
  */
 export function liftCountLimits(schemaDir, multiplied) {
   const lifted = []
-  for (const { file, list, after } of multiplied) {
-    if (!file.endsWith(".json")) continue
+  for (const { file, list, before, after } of multiplied) {
+    // A list that did not grow (N = 1) keeps its schema: the 1× copy is built as the project is.
+    if (!file.endsWith(".json") || after <= before) continue
     const schemaFile = path.join(schemaDir, file.replace(/\.json$/, ".schema.json"))
     if (!fs.existsSync(schemaFile)) continue
     const schema = readJson(schemaFile)
