@@ -1,6 +1,7 @@
 // @ts-check
 // The memory a command takes with every process it starts (Gatsby builds in workers: page rendering, images), read
 // from /proc while it runs. GNU time's "maximum resident set size" is the largest single process's, not the tree's.
+// The sum counts pages the processes share (Node's own code) once per process: an upper bound, the same for any build.
 import fs from "node:fs"
 import { spawn } from "node:child_process"
 
