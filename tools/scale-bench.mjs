@@ -209,8 +209,9 @@ export async function scaleBench({ projectRoot, times, runs, port, routes = SCAL
     fs.mkdirSync(path.join(projectRoot, "bench"), { recursive: true })
     fs.writeFileSync(path.join(projectRoot, "bench/scale-results.json"), `${JSON.stringify(output, null, 2)}\n`)
 
-    const markdown = growthMarkdown({ date: output.date, commit: output.commit, runsPerRoute: runs, loadAverage: os.loadavg(), one, many, targets })
-    console.log(`\n${markdown}\n`)
+    const measured = { date: output.date, commit: output.commit, runsPerRoute: runs, loadAverage: os.loadavg(), one, many, targets }
+    const markdown = growthMarkdown(measured)
+    console.log(`\n${growthMarkdown(measured, { listTargets: false })}\n`)
     console.log(targetLines(targets).join("\n"))
     const docFile = path.join(projectRoot, "docs/performance.md")
     const { doc, replaced } = replaceBetweenMarkers(fs.readFileSync(docFile, "utf8"), markdown)

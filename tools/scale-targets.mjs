@@ -118,8 +118,9 @@ const ratio = (many, one) => (one === 0 ? "-" : `${fixed(many / one, 2)}×`)
 /**
  * The Markdown for docs/performance.md's "Growth" section: the build's figures, each route's, and the targets.
  * @param {{ date: string, commit: string | null, runsPerRoute: number, loadAverage: number[], one: ScaleFigures, many: ScaleFigures, targets: TargetResult[] }} result
+ * @param {{ listTargets?: boolean }} [options] listTargets: false for the console, which prints them as plain lines
  */
-export function growthMarkdown({ date, commit, runsPerRoute, loadAverage, one, many, targets }) {
+export function growthMarkdown({ date, commit, runsPerRoute, loadAverage, one, many, targets }, { listTargets = true } = {}) {
   const n = `${many.times}×`
   const build = markdownTable([
     ["figure", "1×", n, "ratio"],
@@ -170,8 +171,7 @@ export function growthMarkdown({ date, commit, runsPerRoute, loadAverage, one, m
     routes,
     "",
     `Targets: ${targets.length - failed} pass, ${failed} fail.`,
-    "",
-    ...targetLines(targets).map((line) => `- ${line}`),
+    ...(listTargets ? ["", ...targetLines(targets).map((line) => `- ${line}`)] : []),
   ].join("\n")
 }
 

@@ -80,6 +80,10 @@ test("the Markdown names the factor and each failure; the docs' text between the
   expect(markdown).toContain("| route | perf 1× | perf 10× |")
   expect(markdown).toContain("- FAIL  / performance at 10× ≥ 0.98: 0.90")
   expect(markdown).toMatch(/Targets: \d+ pass, 1 fail\./)
+  // The console prints the targets as plain lines of their own, not twice.
+  expect(
+    growthMarkdown({ date: "2026-11-26", commit: null, runsPerRoute: 1, loadAverage: [1], one, many, targets }, { listTargets: false })
+  ).not.toContain("FAIL")
 
   const doc = `# Title\n\nbefore\n${GROWTH_START}\nold table\n${GROWTH_END}\nafter\n`
   expect(replaceBetweenMarkers(doc, "new table")).toEqual({
