@@ -11,9 +11,13 @@
 //   npm run bench -- --no-js           each route also without its scripts (tools/no-js-twin.mjs): LCP with and without
 //   npm run bench -- --ablate          each patch of Gatsby's output switched off alone, against all of them on
 //                                      (tools/ablation.mjs; writes bench/ablation.json, not bench/results.json)
+//   npm run bench -- --scale 10        today's content against ten times it (tools/scale-bench.mjs: builds, memory,
+//                                      bytes, Lighthouse on a few routes, the growth targets; writes
+//                                      bench/scale-results.json and the growth table of docs/performance.md)
+//   npm run bench -- --scale 2 --runs 1 --keep   a quick look, keeping the two copies and their builds
 //
 // BENCH_PORT (default 9700) is where the build is served, the next port the bare page (with --ablate, one port per
-// build from BENCH_PORT up); CHROME_PATH the Chromium Lighthouse drives.
+// build from BENCH_PORT up; with --scale, 1× on BENCH_PORT and N× on the next); CHROME_PATH the Chromium Lighthouse drives.
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -25,6 +29,7 @@ import { buildBareGatsbySite, SCORED_BARE_PATH } from "./bare-gatsby-site.mjs"
 import { NOT_FOUND_ROUTE, auditWithRetry, builtRouteFor, chromeFlags, gitCommit, median, serving, table } from "./lighthouse-runs.mjs"
 import { ablate, ABLATION_ROUTES } from "./ablation.mjs"
 import { noJsTwin } from "./no-js-twin.mjs"
+import { scaleBench } from "./scale-bench.mjs"
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const publicDir = path.join(projectRoot, "public")
@@ -38,12 +43,22 @@ const { values: options } = parseArgs({
     patch: { type: "string", multiple: true },
     keep: { type: "boolean", default: false },
     "no-js": { type: "boolean", default: false },
+    scale: { type: "string" },
   },
 })
 const runs = Number(options.runs)
 const port = Number(process.env.BENCH_PORT ?? 9700)
 if (!(runs >= 1)) throw new Error(`--runs ${options.runs}: give a whole number of runs, at least 1`)
 
+if (options.scale !== undefined) {
+  const times = Number(options.scale)
+  if (!/^\d+$/.test(options.scale) || times < 2)
+    throw new Error(`--scale ${options.scale}: give how many times today's content, a whole number from 2`)
+  if (options.ablate || options.patch || options["no-js"] || options.build)
+    throw new Error("--scale builds its own copies; --ablate, --patch, --no-js and --build do not go with it")
+  await scaleBench({ projectRoot, times, runs, port, routes: options.route?.length ? options.route : undefined, keep: options.keep })
+  process.exit(0)
+}
 if (options.ablate) {
   await ablate({
     projectRoot,
@@ -55,7 +70,7 @@ if (options.ablate) {
   })
   process.exit(0)
 }
-if (options.patch || options.keep) throw new Error("--patch and --keep go with --ablate")
+if (options.patch || options.keep) throw new Error("--patch goes with --ablate, --keep with --ablate or --scale")
 
 /** @param {string} command @param {string[]} args */
 function run(command, args) {

@@ -16,6 +16,20 @@ export function linkNodeModules(dir, projectRoot) {
 }
 
 /**
+ * The project's files as its working tree has them: those git tracks and new ones it does not ignore (so edits not
+ * yet committed are in), without those deleted since; relative paths. No public/, .cache/ nor node_modules.
+ * @param {string} projectRoot @returns {string[]}
+ */
+export function projectFiles(projectRoot) {
+  const listed = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: projectRoot, encoding: "utf8" })
+  if (listed.status !== 0) throw new Error(`git ls-files failed in ${projectRoot}: ${listed.stderr}`)
+  return listed.stdout
+    .split("\0")
+    .filter(Boolean)
+    .filter((file) => fs.existsSync(path.join(projectRoot, file)))
+}
+
+/**
  * A copy of the project as its working tree is now (tracked files and new ones git does not ignore, so edits not
  * yet committed are in it; no public/ nor .cache/), in a temporary folder, with node_modules hard-linked.
  * @param {string} projectRoot @param {string} prefix of the folder's name
@@ -23,10 +37,7 @@ export function linkNodeModules(dir, projectRoot) {
  */
 export function copyProject(projectRoot, prefix) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
-  const listed = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: projectRoot, encoding: "utf8" })
-  if (listed.status !== 0) throw new Error(`git ls-files failed in ${projectRoot}: ${listed.stderr}`)
-  for (const file of listed.stdout.split("\0").filter(Boolean)) {
-    if (!fs.existsSync(path.join(projectRoot, file))) continue
+  for (const file of projectFiles(projectRoot)) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
     fs.copyFileSync(path.join(projectRoot, file), path.join(dir, file))
   }

@@ -7,6 +7,9 @@ import * as chromeLauncher from "chrome-launcher"
 import { buildServer } from "../server/app.mjs"
 import { chromiumPath } from "./browser-engines.mjs"
 
+// The tables live apart so that code run without Lighthouse (the growth targets, their tests) can print them too.
+export { markdownTable, table } from "./text-tables.mjs"
+
 export const chromeFlags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"]
 export const allCategories = ["performance", "accessibility", "best-practices", "seo"]
 
@@ -94,18 +97,6 @@ export async function serving(root, port, work) {
   } finally {
     await server.close()
   }
-}
-
-/** Rows as columns of plain text, right-aligned. @param {(string | number)[][]} rows */
-export function table(rows) {
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)))
-  return rows.map((row) => row.map((cell, column) => String(cell).padStart(widths[column])).join("  ")).join("\n")
-}
-
-/** Rows as a Markdown table, the first row its header. @param {(string | number)[][]} rows */
-export function markdownTable(rows) {
-  const line = (/** @type {(string | number)[]} */ row) => `| ${row.join(" | ")} |`
-  return [line(rows[0]), line(rows[0].map((_, column) => (column === 0 ? "---" : "---:"))), ...rows.slice(1).map(line)].join("\n")
 }
 
 /** The route Lighthouse visits for the not-found page (answered 404 with public/404.html). */

@@ -1,0 +1,152 @@
+/** @jest-environment node */
+import crypto from "crypto"
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { liftCountLimits, multiplyContent } from "../../../tools/scale-content.mjs"
+import { describeProblem, validateContent } from "../../../plugins/content-model/lib/validation"
+
+// The content `npm run scale` makes: N times today's, passing the build's content checks, each copy told apart.
+const realContent = path.resolve(__dirname, "../../../content")
+const roots: string[] = []
+afterAll(() => roots.forEach((root) => fs.rmSync(root, { recursive: true, force: true })))
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>
+
+function copyOf(content: string): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "scale-content-"))
+  roots.push(root)
+  const dir = path.join(root, "content")
+  fs.cpSync(content, dir, { recursive: true })
+  return dir
+}
+const read = (dir: string, name: string): Json => JSON.parse(fs.readFileSync(path.join(dir, name), "utf8"))
+const write = (dir: string, name: string, data: Json) => fs.writeFileSync(path.join(dir, name), JSON.stringify(data, null, 2))
+const unique = (values: unknown[]) => new Set(values).size === values.length
+
+describe("today's layout, three times", () => {
+  const times = 3
+  let dir: string
+  let lifted: string[]
+  const before = { faqs: read(realContent, "faqs.json"), gallery: read(realContent, "gallery.json"), cards: read(realContent, "safaris.json") }
+
+  beforeAll(async () => {
+    dir = copyOf(realContent)
+    // A flag the FAQs may gain: an original keeps it, no copy has it set.
+    const faqs = read(dir, "faqs.json")
+    faqs.faqs[0].onHomePage = true
+    write(dir, "faqs.json", faqs)
+    const summary = await multiplyContent(dir, times)
+    lifted = liftCountLimits(path.join(dir, "schemas"), summary.multiplied)
+  }, 60_000)
+
+  test("every list is three times as long", () => {
+    expect(read(dir, "faqs.json").faqs).toHaveLength(before.faqs.faqs.length * times)
+    expect(read(dir, "testimonials.json").testimonials).toHaveLength(read(realContent, "testimonials.json").testimonials.length * times)
+    expect(read(dir, "gallery.json").images).toHaveLength(before.gallery.images.length * times)
+    expect(read(dir, "safaris.json").safaris).toHaveLength(before.cards.safaris.length * times)
+    expect(read(dir, "safari-pages.json").pages).toHaveLength(read(realContent, "safari-pages.json").pages.length * times)
+  })
+
+  test("ids are unique, and every page names a card", () => {
+    for (const [name, list] of [
+      ["faqs.json", "faqs"],
+      ["testimonials.json", "testimonials"],
+      ["gallery.json", "images"],
+      ["safaris.json", "safaris"],
+    ]) {
+      expect(unique(read(dir, name)[list].map((entry: Json) => entry.id))).toBe(true)
+    }
+    const cards = read(dir, "safaris.json").safaris.map((card: Json) => card.id)
+    const pages = read(dir, "safari-pages.json").pages.map((page: Json) => page.safari)
+    expect([...pages].sort()).toEqual([...cards].sort())
+  })
+
+  test("other addresses stay unique across safaris", () => {
+    const addresses = read(dir, "safari-pages.json").pages.flatMap((page: Json) => page.otherAddresses ?? [])
+    expect(addresses.length).toBe(4 * times)
+    expect(unique(addresses)).toBe(true)
+  })
+
+  test("each gallery photograph is a file of its own, with its own credit title", () => {
+    const images = read(dir, "gallery.json").images as Json[]
+    const digests = images.map((entry) =>
+      crypto
+        .createHash("sha256")
+        .update(fs.readFileSync(path.join(dir, entry.image)))
+        .digest("hex")
+    )
+    expect(unique(images.map((entry) => entry.image))).toBe(true)
+    expect(unique(digests)).toBe(true)
+    expect(unique(images.map((entry) => entry.credit.title))).toBe(true)
+    expect(images[before.gallery.images.length].credit.title).toBe(`${before.gallery.images[0].credit.title} (copy 2)`)
+  })
+
+  test("copies' words are told apart, and no copy is on the home page", () => {
+    const faqs = read(dir, "faqs.json").faqs as Json[]
+    const first = before.faqs.faqs[0]
+    expect(faqs[0].question).toBe(first.question)
+    expect(faqs[before.faqs.faqs.length].question).toBe(`${first.question} (copy 2)`)
+    expect(faqs[2 * before.faqs.faqs.length].question).toBe(`${first.question} (copy 3)`)
+    expect(faqs.filter((faq) => faq.onHomePage === true)).toEqual([faqs[0]])
+    expect(faqs.filter((faq) => faq.onHomePage === false)).toHaveLength(times - 1)
+    expect(read(dir, "safaris.json").safaris.map((card: Json) => card.title)).toContain("Winter Safaris (copy 3)")
+  })
+
+  test("the schemas' fixed counts are lifted and named, and the build's content checks pass", () => {
+    expect(lifted.join("\n")).toMatch(/gallery\.schema\.json "images": maxItems 11 .* fixed positions \(fixed id\)/)
+    // The test's own flag is not in the schema: take it out before the build's check.
+    const faqs = read(dir, "faqs.json")
+    for (const faq of faqs.faqs) delete faq.onHomePage
+    write(dir, "faqs.json", faqs)
+    expect(validateContent(dir).map(describeProblem)).toEqual([])
+  })
+})
+
+describe("one file per safari (content/safaris/<slug>.json)", () => {
+  test("each file is copied to <slug>-copy-K.json with its title, addresses and name its own", async () => {
+    const dir = copyOf(realContent)
+    fs.mkdirSync(path.join(dir, "safaris"))
+    const safari = (slug: string, address: string) => ({ title: `The ${slug}`, info: "Words.", otherAddresses: [address], onTheHomePage: true, slug })
+    write(dir, "safaris/winter.json", safari("winter", "/safaris/snow"))
+    write(dir, "safaris/otters.json", safari("otters", "/safaris/coast"))
+    fs.rmSync(path.join(dir, "safaris.json"))
+
+    const summary = await multiplyContent(dir, 3)
+
+    expect(summary.safariLayout).toBe("folder")
+    expect(fs.readdirSync(path.join(dir, "safaris")).sort()).toEqual([
+      "otters-copy-2.json",
+      "otters-copy-3.json",
+      "otters.json",
+      "winter-copy-2.json",
+      "winter-copy-3.json",
+      "winter.json",
+    ])
+    const copy = read(dir, "safaris/winter-copy-3.json")
+    expect(copy).toEqual({
+      title: "The winter (copy 3)",
+      info: "Words.",
+      otherAddresses: ["/safaris/snow-copy-3"],
+      onTheHomePage: false,
+      slug: "winter-copy-3",
+    })
+    const addresses = fs.readdirSync(path.join(dir, "safaris")).flatMap((name) => read(dir, `safaris/${name}`).otherAddresses)
+    expect(unique(addresses)).toBe(true)
+  }, 60_000)
+})
+
+test("a schema that lets its lists grow, or a list that does not grow, has nothing lifted", () => {
+  const dir = copyOf(realContent)
+  const schemaDir = path.join(dir, "schemas")
+  const schema = read(schemaDir, "faqs.schema.json")
+  delete schema.properties.faqs.maxItems
+  write(schemaDir, "faqs.schema.json", schema)
+  expect(liftCountLimits(schemaDir, [{ file: "faqs.json", list: "faqs", before: 11, after: 110 }])).toEqual([])
+  // Once (N = 1), a list does not grow: its schema stays as the project's, fixed count and all.
+  expect(liftCountLimits(schemaDir, [{ file: "gallery.json", list: "images", before: 11, after: 11 }])).toEqual([])
+  expect(liftCountLimits(schemaDir, [{ file: "testimonials.json", list: "testimonials", before: 2, after: 20 }])).toEqual([
+    'testimonials.schema.json "testimonials": maxItems 2 (= minItems: a fixed count)',
+  ])
+})
