@@ -1,13 +1,26 @@
+import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { stopOnContentProblems } from "./lib/report"
 import { contentTypeDefs } from "./lib/graphql-types"
 import { pageFileResolvers } from "./lib/page-files"
 import { createSafariPages, safariResolvers } from "./lib/safaris"
+import { writePhotoLicences } from "./lib/photo-licences"
 
 /** Before anything else: a content file that breaks its schema or a rule stops the build, naming file and field. */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ store, reporter }) => {
   stopOnContentProblems(path.join(store.getState().program.directory, "content"), reporter)
+}
+
+/**
+ * /photo-licences.txt from the credits beside the photographs, so it changes with them. Written before Gatsby starts
+ * on the pages, so `gatsby develop` serves it too, and every step after the build (static-host's compression) sees it.
+ */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store, reporter }) => {
+  const { program, config } = store.getState()
+  const contentDir = path.join(program.directory, "content")
+  const { name, email } = JSON.parse(fs.readFileSync(path.join(contentDir, "site.json"), "utf8")) as { name: string; email: string }
+  reporter.info(writePhotoLicences(contentDir, path.join(program.directory, "public"), { name, email, url: config.siteMetadata.siteUrl }))
 }
 
 /**

@@ -18,7 +18,7 @@ export function PhotoCredits({ photos }: { photos: ReadonlyArray<CreditedPhoto> 
           </li>
         ))}
       </ul>
-      {/* A plain link: the notice file is served from static/, not a Gatsby page. */}
+      {/* A plain link: the notice file is written by the build (the content-model plugin), not a Gatsby page. */}
       <p className={styles.notice}>
         The licence notices the GPL, LGPL, BSD and Creative Commons licences ask for, with each photograph&apos;s original source, are in{" "}
         <a href="/photo-licences.txt">the photo licences file (plain text)</a>.

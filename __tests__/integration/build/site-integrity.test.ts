@@ -4,9 +4,32 @@ import path from "path"
 import { buildServer } from "../../../server/app.mjs"
 import { crawlSite } from "../../../tools/crawl-site.mjs"
 import { builtPages } from "../../../plugins/built-site/built-files.mjs"
+import { creditedPhotos, photoLicencesText } from "../../../plugins/content-model/lib/photo-licences"
+import { walk } from "../../../plugins/content-model/lib/walk"
 
 const publicDir = path.resolve(__dirname, "../../../public")
 const siteUrl = "https://www.wildglensafaris.co.uk"
+const contentDir = path.resolve(__dirname, "../../../content")
+
+/** Every photograph file and its credit, from every JSON file under content/ (any folder but schemas/). */
+function photographsInContent(under = ""): Array<{ file: string; author: string; licenceUrl: string }> {
+  return fs.readdirSync(path.join(contentDir, under), { withFileTypes: true }).flatMap((entry) => {
+    const name = path.posix.join(under, entry.name)
+    if (entry.isDirectory()) return name === "schemas" ? [] : photographsInContent(name)
+    if (!entry.name.endsWith(".json")) return []
+    const data: unknown = JSON.parse(fs.readFileSync(path.join(contentDir, name), "utf8"))
+    const found: Array<{ file: string; author: string; licenceUrl: string }> = []
+    walk(data, (key, value, parts) => {
+      if (key !== "image" || typeof value !== "string") return
+      const photo = parts.slice(0, -1).reduce<unknown>((at, part) => (at as Record<string | number, unknown>)[part], data) as {
+        credit?: { author: string; licenceUrl: string }
+      }
+      const file = `content/${path.posix.normalize(path.posix.join(path.posix.dirname(name), value))}`
+      found.push({ file, author: photo.credit?.author ?? "(no credit)", licenceUrl: photo.credit?.licenceUrl ?? "(no credit)" })
+    })
+    return found
+  })
+}
 
 describe("the built site", () => {
   // One server for every test, closed even when a test fails.
@@ -39,6 +62,29 @@ describe("the built site", () => {
       return [text.indexOf("\u0000"), text.indexOf("\uFFFD")].filter((index) => index >= 0).map(at)
     })
     expect(problems).toEqual([])
+  })
+
+  it("serves /photo-licences.txt as UTF-8 text, made from content/: every photograph once, with its author and licence", async () => {
+    const response = await app.inject({ method: "GET", url: "/photo-licences.txt" })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers["content-type"]).toMatch(/^text\/plain; charset=utf-8$/i)
+    const built = fs.readFileSync(path.join(publicDir, "photo-licences.txt"), "utf8")
+    expect(response.body).toBe(built)
+    const listed = [...built.matchAll(/^ *\d+\. (content\/\S+)$/gm)].map((match) => match[1])
+    const photographs = photographsInContent()
+    expect(new Set(listed).size).toBe(listed.length)
+    expect([...listed].sort()).toEqual([...new Set(photographs.map((photo) => photo.file))].sort())
+    const flat = built.replace(/\s+/g, " ")
+    for (const photo of photographs) {
+      const entry = flat.slice(flat.indexOf(photo.file)).split(/ \d+\. content\/| 2\. LICENCE NOTICES/)[0]
+      expect({ file: photo.file, credited: entry.includes(photo.author) && entry.includes(photo.licenceUrl) }).toEqual({
+        file: photo.file,
+        credited: true,
+      })
+    }
+    // Built from the content as it is now, not left from an earlier build.
+    const site = JSON.parse(fs.readFileSync(path.join(contentDir, "site.json"), "utf8"))
+    expect(built).toBe(photoLicencesText(creditedPhotos(contentDir), { name: site.name, email: site.email, url: siteUrl }))
   })
 
   it("serves nothing from outside public/, however the path is spelled", async () => {
