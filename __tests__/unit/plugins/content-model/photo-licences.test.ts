@@ -70,7 +70,7 @@ test("a photograph removed from the content goes from the file, with a notice on
 
 test("a new photograph with its credit appears, from a folder of entries too, with its attribution", () => {
   const dir = copyContent()
-  fs.mkdirSync(path.join(dir, "safaris"))
+  fs.mkdirSync(path.join(dir, "safaris"), { recursive: true })
   fs.writeFileSync(path.join(dir, "safaris", "red-squirrels.json"), JSON.stringify({ title: "Red squirrels", photo: newPhoto() }))
   const text = textOf(dir)
   expect(listed(text)).toContain("content/images/photos/red-squirrel.jpg")
@@ -87,7 +87,7 @@ test("a new photograph with its credit appears, from a folder of entries too, wi
 
 test("the same photograph in two files, the second added later, is listed once", () => {
   const dir = copyContent()
-  fs.mkdirSync(path.join(dir, "safaris"))
+  fs.mkdirSync(path.join(dir, "safaris"), { recursive: true })
   fs.writeFileSync(path.join(dir, "safaris", "a.json"), JSON.stringify({ photo: newPhoto() }))
   fs.writeFileSync(path.join(dir, "safaris", "b.json"), JSON.stringify({ photos: [newPhoto()] }))
   expect(listed(textOf(dir)).filter((file) => file.endsWith("/red-squirrel.jpg"))).toHaveLength(1)
