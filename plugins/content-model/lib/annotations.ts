@@ -7,5 +7,7 @@
  *   for an identifier the site finds an entry by, which the form keeps as it is.
  * - `x-cms-summary`: the one line the CMS shows for each entry of a list, as a Decap summary template, where no
  *   field says what an entry is (a safari page's id is the card's: "111" means nothing to an editor).
+ * - `x-home-page-room`: on a list whose entries have a "Show on the home page" tick (showOnHome), how many ticked
+ *   entries the home page has room for; the build refuses more (home-page.ts).
  */
-export const annotations = ["patternErrorMessage", "x-graphql-type", "x-cms-widget", "x-cms-summary"] as const
+export const annotations = ["patternErrorMessage", "x-graphql-type", "x-cms-widget", "x-cms-summary", "x-home-page-room"] as const
