@@ -35,18 +35,14 @@ export default function GalleryPage({ data, pageContext }: PageProps<Queries.Gal
         gridClassName={styles.body}
         below={(shown) => (
           <>
-            {pages.count > 1 && (
-              <div className={styles.body}>
-                <GalleryPageLinks {...pages} />
-              </div>
-            )}
+            <GalleryPageLinks {...pages} />
             <Section id="carousel" title={reel.title} text={reel.text} tone="mist">
               <GalleryCarousel images={shown} label={reel.title} />
             </Section>
           </>
         )}
       />
-      <Section id="photo-credits" title={credits.title} text={credits.text}>
+      <Section id="photo-credits" title={credits.title} text={credits.text} growsWithContent>
         <PhotoCredits photos={sitePhotos(data)} />
       </Section>
     </>
