@@ -2,10 +2,11 @@ import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { stopOnContentProblems } from "./lib/report"
-import { contentTypeDefs } from "./lib/graphql-types"
+import { contentTypeDefs, homePageResolvers } from "./lib/graphql-types"
 import { pageFileResolvers } from "./lib/page-files"
 import { createSafariPages, safariResolvers } from "./lib/safaris"
 import { writePhotoLicences } from "./lib/photo-licences"
+import { createGalleryPages, galleryPageResolvers, onCreateGalleryPage } from "./lib/gallery-pages"
 
 /** Before anything else: a content file that breaks its schema or a rule stops the build, naming file and field. */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ store, reporter }) => {
@@ -33,11 +34,21 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 /**
  * Root fields a page queries its own entry with: `page(path: $path)`, the content/pages file of a page of src/pages;
  * `safari(slug: $slug)`, a safari's file; `safaris`, every safari in the site's order. A safari's address, from its file's name.
+ * The entries of a list ticked for the home page (`faqsOnHomePage`); a gallery page's photographs (`imagesOnPage`).
  */
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, store }) => {
   createResolvers(pageFileResolvers)
+  createResolvers(homePageResolvers(path.join(store.getState().program.directory, "content", "schemas")))
+  createResolvers(galleryPageResolvers)
   createResolvers(safariResolvers)
 }
 
-// A page per safari at /safaris/ and its file's name (/safaris/111 to /safaris/444 today); redirects from its other addresses.
-export const createPages = createSafariPages
+// A page per safari at /safaris/ and its file's name (/safaris/111 to /safaris/444 today); redirects from its other
+// addresses. The gallery's further pages.
+export const createPages: GatsbyNode["createPages"] = async (...args) => {
+  await createSafariPages?.(...args)
+  await createGalleryPages?.(...args)
+}
+
+// The gallery's own page holds its first photographs.
+export const onCreatePage = onCreateGalleryPage

@@ -4,16 +4,18 @@ import * as styles from "./faq-list.module.css"
 
 type FaqItemProps = {
   faq: Queries.FaqItemContentFragment
+  /** What the page knows this question by (FaqList's entry keys), for its answer's id. */
+  anchor: string
   headingLevel?: "h2" | "h3"
   /** The answer shown at first. */
   initiallyOpen?: boolean
 }
 
 /** One question: a button in a heading that shows or hides its answer (WAI-ARIA accordion pattern). */
-export function FaqItem({ faq: { id, question, answer }, headingLevel = "h3", initiallyOpen = false }: FaqItemProps) {
+export function FaqItem({ faq: { question, answer }, anchor, headingLevel = "h3", initiallyOpen = false }: FaqItemProps) {
   const [expanded, setExpanded] = React.useState(initiallyOpen)
   const Heading = headingLevel
-  const answerId = `faq-${id}-answer`
+  const answerId = `faq-${anchor}-answer`
   return (
     <li className={styles.item}>
       <Heading className={styles.question}>

@@ -1,5 +1,6 @@
 import * as React from "react"
 import { FaqItem } from "./faq-item"
+import { entryKeys } from "../lib/entry-keys"
 import * as styles from "./faq-list.module.css"
 
 type FaqListProps = {
@@ -11,10 +12,15 @@ type FaqListProps = {
 
 /** The questions and answers, each shown or hidden by its own button. */
 export function FaqList({ faqs, headingLevel, initiallyOpen }: FaqListProps) {
+  const keys = entryKeys(
+    faqs,
+    (faq) => faq.id,
+    (faq) => faq.question
+  )
   return (
     <ul className={styles.list}>
-      {faqs.map((faq) => (
-        <FaqItem key={faq.id} faq={faq} headingLevel={headingLevel} initiallyOpen={initiallyOpen} />
+      {faqs.map((faq, index) => (
+        <FaqItem key={keys[index]} anchor={keys[index]} faq={faq} headingLevel={headingLevel} initiallyOpen={initiallyOpen} />
       ))}
     </ul>
   )

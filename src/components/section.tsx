@@ -8,14 +8,20 @@ type SectionProps = {
   title: string
   text?: string
   tone?: "plain" | "mist" | "pine"
+  /**
+   * A band whose length is the content's (a list that grows with the site, such as the photo credits): laid out with
+   * the page, as a reserved height would be outgrown, and its text would then lie over the bands after it.
+   */
+  growsWithContent?: boolean
   children: React.ReactNode
 }
 
 /** A titled band of a page; its heading names the region for assistive technology. */
-export function Section({ id, title, text, tone = "plain", children }: SectionProps) {
+export function Section({ id, title, text, tone = "plain", growsWithContent = false, children }: SectionProps) {
   const headingId = `${id}-title`
+  const className = `${styles.section} ${styles[tone]}${growsWithContent ? ` ${styles.grows}` : ""}`
   return (
-    <section id={id} className={`${styles.section} ${styles[tone]}`} aria-labelledby={headingId}>
+    <section id={id} className={className} aria-labelledby={headingId}>
       <div className={styles.inner}>
         <h2 id={headingId} className={styles.title}>
           {title}

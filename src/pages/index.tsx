@@ -15,18 +15,25 @@ const heroVideo = { webm: withPrefix("/video/hero-loch.webm"), mp4: withPrefix("
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { page } = data
   const { safaris, faqs, testimonials } = sectionIntros(page.sections, "/")
+  // The entries ticked for the home page; a section with none ticked is left out.
+  const homeFaqs = required(data.faqsJson, "content/faqs.json").faqsOnHomePage
+  const homeTestimonials = required(data.testimonialsJson, "content/testimonials.json").testimonialsOnHomePage
   return (
     <>
       <Hero heading={page.heading} text={page.text} poster={photoOf(page.banner.image)} posterAlt={page.banner.alt} video={heroVideo} />
       <Section id="safaris" title={safaris.title} text={safaris.text}>
         <SafariCards cards={required(data.safariCardsJson, "content/safari-cards.json").safaris} />
       </Section>
-      <Section id="faqs" title={faqs.title} text={faqs.text} tone="mist">
-        <FaqList faqs={required(data.faqsJson, "content/faqs.json").faqs} />
-      </Section>
-      <Section id="testimonials" title={testimonials.title} text={testimonials.text} tone="pine">
-        <Testimonials testimonials={required(data.testimonialsJson, "content/testimonials.json").testimonials} />
-      </Section>
+      {homeFaqs.length > 0 && (
+        <Section id="faqs" title={faqs.title} text={faqs.text} tone="mist">
+          <FaqList faqs={homeFaqs} />
+        </Section>
+      )}
+      {homeTestimonials.length > 0 && (
+        <Section id="testimonials" title={testimonials.title} text={testimonials.text} tone="pine">
+          <Testimonials testimonials={homeTestimonials} />
+        </Section>
+      )}
     </>
   )
 }
@@ -48,12 +55,14 @@ export const query = graphql`
       }
     }
     faqsJson {
-      faqs {
+      faqsOnHomePage {
         ...FaqItemContent
       }
     }
     testimonialsJson {
-      ...TestimonialsContent
+      testimonialsOnHomePage {
+        ...TestimonialsContent
+      }
     }
   }
 `

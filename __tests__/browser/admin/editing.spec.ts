@@ -58,6 +58,32 @@ test("an FAQ answer changed in /admin/ is written to content/faqs.json, and /faq
   await site.close()
 })
 
+test("an FAQ added in /admin/ is refused while its answer is empty, then saved without an identifier, and /faqs shows it", async ({
+  page,
+  editingSite,
+}) => {
+  const before = JSON.parse(editingSite.read("content/faqs.json"))
+  const question = "Can I bring my dog on a safari?"
+  const answer = "On most of our safaris, yes: tell us when you enquire and we will choose places to stay that welcome dogs."
+  await signIn(page, editingSite)
+  await openFile(page, editingSite, "content", "faqs")
+  await page.getByRole("button", { name: "Add FAQ" }).click()
+  await field(page, "Question").fill(question)
+  await publish(page)
+  await expect(page.getByText("Answer is required. Write it in.")).toBeVisible()
+  expect(JSON.parse(editingSite.read("content/faqs.json"))).toEqual(before)
+  await field(page, "Answer").fill(answer)
+  await publish(page)
+  await expect(page.getByText("Entry saved")).toBeVisible()
+  // The new entry, last, with the words the editor wrote and no identifier; it starts off the home page.
+  expect(JSON.parse(editingSite.read("content/faqs.json"))).toEqual({ ...before, faqs: [...before.faqs, { question, answer, showOnHome: false }] })
+  const site = await page.context().newPage()
+  await site.goto(`${editingSite.url}/faqs`)
+  await site.getByRole("button", { name: question }).click({ timeout: 60_000 })
+  await expect(site.getByText(answer)).toBeVisible()
+  await site.close()
+})
+
 test("a required field left empty is refused in the form; the file stays as it was", async ({ page, editingSite }) => {
   const before = editingSite.read("content/faqs.json")
   await signIn(page, editingSite)

@@ -19,3 +19,20 @@ for (const width of [390, 1366]) {
     expect(box?.height ?? 0).toBeGreaterThan(200)
   })
 }
+
+// A band whose list grows with the site (the photo credits: every photograph's) is laid out with the page: held at a
+// reserved height while off the screen, a long list's lines lay over the footer, where axe read them as unreadable.
+test("at 390 px a long list of photo credits stays above the footer, however many photographs the site has", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 })
+  await openPage(page, "/gallery")
+  // As many credits as a gallery of a hundred photographs lists.
+  await page.locator("#photo-credits ul").evaluate((list) => {
+    const items = [...list.children]
+    for (let copy = 0; copy < 9; copy += 1) for (const item of items) list.append(item.cloneNode(true))
+  })
+  const bottoms = await page.evaluate(() => ({
+    lastCredit: document.querySelector("#photo-credits li:last-child")!.getBoundingClientRect().bottom,
+    footer: document.querySelector("footer")!.getBoundingClientRect().top,
+  }))
+  expect(bottoms.lastCredit).toBeLessThanOrEqual(bottoms.footer)
+})

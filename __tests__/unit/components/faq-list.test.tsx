@@ -62,3 +62,18 @@ describe("FaqList", () => {
     expect(button).toHaveAttribute("aria-expanded", "false")
   })
 })
+
+describe("FaqList with questions added in the editing screen", () => {
+  it("gives a new question (no id) an answer id made from its words, kept apart from every other", () => {
+    const faqs = [
+      { id: "insurance", question: "Do I need travel insurance?", answer: "Yes." },
+      { id: null, question: "Insurance?", answer: "See above." },
+      { id: null, question: "Can I bring my dog?", answer: "On most safaris." },
+      { id: null, question: "Can I bring my dog?", answer: "Asked twice." },
+    ]
+    render(<FaqList faqs={faqs} />)
+    const controlled = screen.getAllByRole("button").map((button) => button.getAttribute("aria-controls"))
+    expect(controlled).toEqual(["faq-insurance-answer", "faq-insurance-2-answer", "faq-can-i-bring-my-dog-answer", "faq-can-i-bring-my-dog-2-answer"])
+    controlled.forEach((id) => expect(document.getElementById(id!)).not.toBeNull())
+  })
+})

@@ -46,3 +46,34 @@ describe("Testimonials", () => {
     expect(live).toContainElement(screen.getByText(second.name))
   })
 })
+
+describe("Testimonials at any count", () => {
+  // A third guest, added in the editing screen: no id.
+  const third = { ...second, id: null, name: "Morag Campbell", quote: "Three days of eagles, otters and seals from the boat." }
+
+  it("has no buttons for one testimonial, and nothing at all for none", () => {
+    const { container, rerender } = render(<Testimonials testimonials={[first]} />)
+    expect(quote()).toBe(`“${first.quote}”`)
+    expect(screen.getByRole("figure", { name: "1 of 1" })).toBeInTheDocument()
+    expect(screen.queryByRole("button")).toBeNull()
+    rerender(<Testimonials testimonials={[]} />)
+    expect(container).toBeEmptyDOMElement()
+  })
+
+  it("steps through three with Next and Previous, wrapping at both ends", async () => {
+    const user = userEvent.setup()
+    render(<Testimonials testimonials={[first, second, third]} />)
+    const next = screen.getByRole("button", { name: "Next testimonial" })
+    const previous = screen.getByRole("button", { name: "Previous testimonial" })
+    await user.click(previous)
+    expect(quote()).toBe(`“${third.quote}”`)
+    expect(screen.getByRole("figure", { name: "3 of 3" })).toBeInTheDocument()
+    await user.click(next)
+    expect(quote()).toBe(`“${first.quote}”`)
+    await user.click(next)
+    await user.click(next)
+    expect(quote()).toBe(`“${third.quote}”`)
+    await user.click(next)
+    expect(quote()).toBe(`“${first.quote}”`)
+  })
+})

@@ -48,7 +48,7 @@ function cmsField(
   const { schema } = resolved
   const key = at.join(".")
   if (at.length === 1 && name === "$schema") return { name, widget: "hidden", default: context.schemaLink }
-  // Values the spec fixes position by position, those the site's code looks content up by, and identifiers are kept as they are.
+  // Values fixed position by position, those the site's code looks content up by, and identifiers are kept as they are.
   if (hidden || schema.const !== undefined || schema["x-cms-widget"] === "hidden" || (context.fixed.has(key) && schema.type !== "array"))
     return { name, label: label(schema, name), widget: "hidden" }
   const common = { name, label: label(schema, name), ...(schema.description ? { hint: schema.description } : {}) }
@@ -75,6 +75,8 @@ function cmsField(
       display_fields: ["title"],
       required,
     }
+  // A tick: left out, it means no, so the form never asks for it; a new entry starts with the schema's default.
+  if (schema.type === "boolean") return { ...common, widget: "boolean", required: false, default: schema.default === true }
   const choices = context.choices.get(key)
   if (choices) return { ...common, widget: "select", options: [...choices], required: required && !acceptsEmpty(schema) }
   const checks = { required: required && !acceptsEmpty(schema), ...pattern(schema) }
@@ -103,7 +105,7 @@ function listField(
   const items = schemas.itemSchemas(schema, file)
   const tuple = Array.isArray(schema.items)
   const [first] = items
-  // A fixed number of entries (the spec's counts), or entries the site's code needs: none added, none removed.
+  // A fixed number of entries (a count the design is made for), or entries the site's code needs: none added, none removed.
   const fixedCount = schema.minItems !== undefined && schema.minItems === schema.maxItems
   const fixed = fixedCount || context.fixed.has(at.join("."))
   const limits = {
@@ -112,14 +114,14 @@ function listField(
     required: (schema.minItems ?? 0) > 0,
     allow_add: !fixed,
     allow_remove: !fixed,
-    // A tuple's positions mean something (gallery1 to gallery11, About Us first); so do the entries the code looks up.
+    // A tuple's positions mean something (About Us first); so do the entries the code looks up.
     allow_reorder: !(tuple || context.fixed.has(at.join("."))),
   }
   if (first.schema.type !== "object") {
     const item = cmsField(schemas, "item", first, at, true, context, false)
     return { ...common, widget: "list", ...limits, field: item }
   }
-  // In a tuple, a property whose value is fixed position by position (the spec's titles and ids) is kept, not edited.
+  // In a tuple, a property whose value is fixed position by position (the About titles) is kept, not edited.
   const positional = new Set(
     tuple
       ? items.flatMap(({ schema: item }) =>

@@ -9,5 +9,7 @@
  *   field says what an entry is.
  * - `x-cms-relation`: a string that names an entry of a collection of the editing screen by its slug ("safaris": a
  *   safari's file name), which the form offers to choose by title rather than to type.
+ * - `x-home-page-room`: on a list whose entries have a "Show on the home page" tick (showOnHome), how many ticked
+ *   entries the home page has room for; the build refuses more (home-page.ts).
  */
-export const annotations = ["patternErrorMessage", "x-graphql-type", "x-cms-widget", "x-cms-summary", "x-cms-relation"] as const
+export const annotations = ["patternErrorMessage", "x-graphql-type", "x-cms-widget", "x-cms-summary", "x-cms-relation", "x-home-page-room"] as const

@@ -23,20 +23,23 @@ export function describeForEditor(problem: ContentProblem, file: EditedFile): st
   const where = placeOf(parsePath(problem.field), file)
   const the = where.field ? `the ${lowerFirst(where.field)}` : "this"
   const message = problem.message.replace(PATH_IN_MESSAGE, (path) => placeOf(parsePath(path), file).entries.join(", ") || path)
-  const sentence = editorSentence(the, message)
+  const sentence = editorSentence(the, message, where.field)
   return where.entries.length > 0 ? `${where.entries.join(", ")}: ${sentence}` : upperFirst(sentence)
 }
 
 // A JSON path such as faqs[0] or footer[1].links[2], where the build's message names another entry.
 const PATH_IN_MESSAGE = /\b[a-zA-Z]+(?:\[\d+\])+(?:\.[a-zA-Z]+(?:\[\d+\])*)*/g
 
-function editorSentence(the: string, message: string): string {
+function editorSentence(the: string, message: string, field: string): string {
   if (message === "is required" || message === "must not be empty" || /^must be a string .*, found null$/.test(message)) {
     return `${the} is required. Write it in.`
   }
   if (/^is blank\b/.test(message)) return `${the} is required. Write it in: spaces alone do not count.`
   const listedTwice = /^repeats .+ \((.+)\)$/.exec(message)
   if (listedTwice) return `${listedTwice[1]} is in the list twice. Remove one of them.`
+  const tooMany = /^is ticked on (\d+) (.+); the home page has room for (\d+)$/.exec(message)
+  if (tooMany)
+    return `"${field}" is ticked on ${tooMany[1]} ${tooMany[2]}, and the home page has room for ${tooMany[3]}. Untick it here or on another one.`
   const repeated = /^"(.*)" is already the id of (.+); ids must be unique$/.exec(message)
   if (repeated) return `${the} "${repeated[1]}" is already used by ${repeated[2]}. Choose another one.`
   // The schema's own messages ("must be ..., found "x"") and the counts: said of the field, with what it holds now.

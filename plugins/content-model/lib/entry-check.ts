@@ -1,6 +1,8 @@
 import type { ContentProblem } from "./problem"
 import { checkIcons, checkNavigation, checkSafariAddresses, checkUniqueIds } from "./rules"
 import { schemaCheckFor } from "./schema-check"
+import { checkHomePageRoom } from "./home-page"
+import { SchemaResolver } from "./schema-resolver"
 import type { ContentFile } from "./walk"
 import { collectionOf } from "./collections"
 
@@ -18,19 +20,20 @@ export const schemaFileFor = (name: string): string => collectionOf(name)?.schem
 
 /**
  * The build's own checks of one content file that need no other file and no file system: its schema, unique
- * ids, icon names, menu links and the safari pages' other addresses. The CMS runs them on an entry before saving it
+ * ids, icon names, the home page's room, menu links and the safari pages' other addresses. The CMS runs them on an entry before saving it
  * (plugins/cms/admin/cms.ts), so what it saves passes them at build; each problem is the one the build would report
  * (describeProblem gives the build log's line, describeForEditor the editor's words).
  * Images (their files and credits) and the pages' routes are checked by the build (validation.ts) alone.
  */
 export function entryCheckFor(rules: EntryRules, folder = "content"): (name: string, data: unknown) => ContentProblem[] {
   const checkSchema = schemaCheckFor(rules.schemas)
+  const resolver = new SchemaResolver(rules.schemas)
   return (name, data) => {
     const label = `${folder}/${name}`
     const problems: ContentProblem[] = checkSchema(schemaFileFor(name), data).map((problem) => ({ file: label, ...problem }))
     if (problems.length === 0 && data !== null && typeof data === "object" && !Array.isArray(data)) {
       const file: ContentFile = { label, name, data: data as Record<string, unknown> }
-      problems.push(...checkUniqueIds(file), ...checkIcons([file], rules.iconNames))
+      problems.push(...checkUniqueIds(file), ...checkIcons([file], rules.iconNames), ...checkHomePageRoom(file, resolver, schemaFileFor(name)))
       if (name === "navigation.json") problems.push(...checkNavigation(file, rules.routes))
       if (collectionOf(name)?.folder === "safaris") problems.push(...checkSafariAddresses([file], rules.routes))
     }

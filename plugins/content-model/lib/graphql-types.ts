@@ -1,4 +1,5 @@
 import { contentSchemas, rootTypeName, SchemaSet, type JsonSchema } from "./schema-reader"
+import { homePageLists, ticked } from "./home-page"
 
 /**
  * The GraphQL types of every content type, derived from the JSON Schemas of content/schemas/ (the ones the
@@ -42,9 +43,31 @@ export function contentTypeDefs(schemaDir: string): string {
     }
     if (schema.type === "string") return declared === "File" ? "File" : "String"
     if (schema.type === "integer") return "Int"
+    if (schema.type === "boolean") return "Boolean"
     throw new Error(`${where}: no GraphQL type for JSON Schema type ${String(schema.type)}`)
   }
 
   for (const file of contentSchemas(schemas)) objectType(rootTypeName(file), schemas.file(file), file, true)
   return [...types.values()].join("\n")
+}
+
+type ListResolver = { type: string; resolve: (source: Record<string, unknown>) => unknown[] }
+
+/**
+ * `faqsOnHomePage`, `testimonialsOnHomePage`: the entries of each list with a home page tick (home-page.ts) that are
+ * ticked, in order, so the home page's query (and its page data) carries those alone, not the whole list.
+ */
+export function homePageResolvers(schemaDir: string): Record<string, Record<string, ListResolver>> {
+  const schemas = new SchemaSet(schemaDir)
+  const resolvers: Record<string, Record<string, ListResolver>> = {}
+  for (const file of contentSchemas(schemas)) {
+    for (const { list, itemType } of homePageLists(schemas, file)) {
+      const type = (resolvers[rootTypeName(file)] ??= {})
+      type[`${list}OnHomePage`] = {
+        type: `[${itemType}!]!`,
+        resolve: (source) => (Array.isArray(source[list]) ? source[list].filter(ticked) : []),
+      }
+    }
+  }
+  return resolvers
 }

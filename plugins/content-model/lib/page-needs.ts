@@ -1,6 +1,7 @@
 // What the site's code needs from content/, taken from the code's own exports (the lists pages and the icon component
 // use), so that the content validation and the CMS hold editors to exactly what the pages read.
 import { pageRoutes, pageSections } from "../../../src/lib/page-sections"
+import { galleryRouteOf } from "../../../src/lib/gallery-pages"
 
 export { iconNames } from "../../../src/components/icon-names"
 
@@ -26,6 +27,10 @@ export const pageNeeds: ReadonlyArray<PageNeeds> = pageRoutes.map((route) => ({
 
 /**
  * The route a page of src/pages shows content for, from the path Gatsby builds it at: the not-found page is also
- * built at /404.html (for static hosts), and a trailing slash is not part of a route.
+ * built at /404.html (for static hosts), a trailing slash is not part of a route, and the gallery's further pages
+ * (/gallery/2) show the gallery's.
  */
-export const routeOfPagePath = (pagePath: string) => pagePath.replace(/\.html$/, "").replace(/(.)\/$/, "$1")
+export const routeOfPagePath = (pagePath: string) => {
+  const route = pagePath.replace(/\.html$/, "").replace(/(.)\/$/, "$1")
+  return galleryRouteOf(route) ?? route
+}

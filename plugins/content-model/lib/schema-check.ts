@@ -81,7 +81,7 @@ function describeError(error: ErrorObject): SchemaProblem {
 function countMessage(keyword: string, schema: Record<string, unknown>, limit: number, data: unknown): string {
   const found = Array.isArray(data) ? data.length : 0
   if (schema.minItems === schema.maxItems) return `must have exactly ${limit} entries (the site is designed around this number), found ${found}`
-  return `must have ${keyword === "minItems" ? "at least" : "at most"} ${limit} entries, found ${found}`
+  return `must have ${keyword === "minItems" ? "at least" : "at most"} ${limit === 1 ? "one entry" : `${limit} entries`}, found ${found}`
 }
 
 function article(type: string): string {

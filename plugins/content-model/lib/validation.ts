@@ -4,6 +4,8 @@ import { readJsonFile } from "./json"
 import { schemaCheckFor } from "./schema-check"
 import { schemaFileFor } from "./entry-check"
 import { readSchemaFiles, SHARED_SCHEMAS } from "./schema-reader"
+import { SchemaResolver } from "./schema-resolver"
+import { checkHomePageRoom } from "./home-page"
 import { checkImages } from "./images"
 import { checkIcons, checkNavigation, checkPages, checkSafariAddresses, checkSafariCards, checkUniqueIds, safariFiles } from "./rules"
 import { COLLECTIONS, collectionOfSchema } from "./collections"
@@ -16,7 +18,7 @@ export { describeProblem, type ContentProblem } from "./problem"
 /**
  * Checks the whole content folder and returns every problem found (an empty list when all is well):
  * invalid JSON, fields that break the file's JSON Schema (content/schemas/), missing images,
- * a photograph credited differently in two places, unknown icons, pages and links without their counterpart. Pure apart from reading files,
+ * a photograph credited differently in two places, unknown icons, more entries ticked for the home page than it has room for, pages and links without their counterpart. Pure apart from reading files,
  * so the build (gatsby-node.ts) and the unit tests run the same code.
  */
 export function validateContent(contentDir: string): ContentProblem[] {
@@ -65,6 +67,8 @@ export function validateContent(contentDir: string): ContentProblem[] {
 
   problems.push(...checkImages(contentDir, parsed, valid))
   problems.push(...parsed.flatMap(checkUniqueIds))
+  const resolver = new SchemaResolver(schemaFiles)
+  problems.push(...valid.flatMap((file) => checkHomePageRoom(file, resolver, schemaFileFor(file.name))))
   problems.push(...checkIcons(parsed, iconNames))
   const unreadablePages = contentFileNames(contentDir).filter((name) => name.startsWith("pages/") && !parsed.some((file) => file.name === name))
   problems.push(...checkPages(folder, parsed, pageNeeds, unreadablePages.length))

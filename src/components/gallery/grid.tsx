@@ -3,8 +3,8 @@ import { graphql } from "gatsby"
 import { Picture, photoOf } from "../picture"
 import * as styles from "./grid.module.css"
 
-/** A gallery photograph as the grid and the reel show it: its thumbnail. */
-export type GalleryThumbnail = Queries.GalleryGridImageFragment
+/** A gallery photograph as the grid and the reel show it: its thumbnail, and what the page knows it by (entryKeys). */
+export type GalleryThumbnail = Queries.GalleryGridImageFragment & { readonly key: string }
 
 type GalleryGridProps = {
   images: ReadonlyArray<GalleryThumbnail>
@@ -25,10 +25,10 @@ export function GalleryGrid({ images, onOpen }: GalleryGridProps) {
         const thumb = thumbnail(item)
         if (!thumb) return null
         return (
-          <li key={item.id} className={styles.cell}>
+          <li key={item.key} className={styles.cell}>
             {/* The image's alt text names the button; data-image-key ties load errors and focus back to it. */}
-            <button type="button" className={styles.button} aria-haspopup="dialog" data-image-key={item.id} onClick={() => onOpen(index)}>
-              {/* Low priority: on a phone most of the 11 share the first screens with the banner, which comes first. */}
+            <button type="button" className={styles.button} aria-haspopup="dialog" data-image-key={item.key} onClick={() => onOpen(index)}>
+              {/* Low priority: on a phone the first thumbnails share the first screens with the banner, which comes first. */}
               <Picture image={thumb} alt={item.alt} className={styles.thumb} sizes={THUMB_SIZES} fetchPriority="low" />
             </button>
           </li>

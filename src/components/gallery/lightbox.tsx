@@ -6,7 +6,7 @@ import { trapTabKey } from "../../lib/trap-tab-key"
 import * as styles from "./lightbox.module.css"
 
 type GalleryLightboxProps = {
-  images: ReadonlyArray<Queries.GalleryLightboxImageFragment>
+  images: ReadonlyArray<Queries.GalleryLightboxImageFragment & { readonly key: string }>
   /** The position of the photo on show, or null while closed. */
   index: number | null
   onStep: (delta: -1 | 1) => void
@@ -65,10 +65,10 @@ export function GalleryLightbox({ images, index, onStep, onClose }: GalleryLight
           <GalleryLightboxButtons onClose={close} onStep={onStep} />
           <figure
             className={styles.figure}
-            data-image-key={item.id}
+            data-image-key={item.key}
             style={full ? ({ "--ratio": full.width / full.height } as React.CSSProperties) : undefined}
           >
-            {full && <Picture key={item.id} image={full} alt={item.alt} loading="eager" className={styles.image} />}
+            {full && <Picture key={item.key} image={full} alt={item.alt} loading="eager" className={styles.image} />}
             <figcaption className={styles.caption} aria-live="polite">
               {item.alt}{" "}
               <span className={styles.count}>

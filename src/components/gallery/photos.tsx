@@ -4,16 +4,18 @@ import { GalleryGrid } from "./grid"
 import { GalleryLightbox } from "./lightbox"
 import { useImageFailures } from "../../hooks/use-image-failures"
 import { wrapIndex } from "../../lib/wrap-index"
+import { entryKeys } from "../../lib/entry-keys"
 
 /** A gallery photograph as the grid, the viewer and the reel below show it. */
-export type GalleryPhoto = Queries.GalleryPhotosContentFragment["images"][number]
+export type GalleryPhoto = Queries.GalleryPhotosContentFragment
+type KeyedPhoto = GalleryPhoto & { readonly key: string }
 
 type GalleryPhotosProps = {
   images: ReadonlyArray<GalleryPhoto>
   /** Layout of the box around the grid (the page's content column). */
   gridClassName?: string
   /** Rendered below the grid with the photos still on show, e.g. the carousel. */
-  below?: (images: ReadonlyArray<GalleryPhoto>) => React.ReactNode
+  below?: (images: ReadonlyArray<KeyedPhoto>) => React.ReactNode
 }
 
 /**
@@ -34,14 +36,19 @@ export function GalleryPhotos({ images, gridClassName, below }: GalleryPhotosPro
   }, [])
   useImageFailures(rootRef, onFailure)
 
-  const shown = images.filter((item) => !failed.has(item.id))
+  const keys = entryKeys(
+    images,
+    (item) => item.id,
+    (item) => item.alt
+  )
+  const shown = images.map((item, position) => ({ ...item, key: keys[position] })).filter((item) => !failed.has(item.key))
   const index = openIndex === null || shown.length === 0 ? null : wrapIndex(openIndex, shown.length)
 
   // Back on the grid, focus the thumbnail of the photo last viewed, so keyboard users keep their place.
   const onClose = () => {
     const last = index === null ? undefined : shown[index]
     setOpenIndex(null)
-    if (last) rootRef.current?.querySelector<HTMLElement>(`button[data-image-key="${last.id}"]`)?.focus()
+    if (last) rootRef.current?.querySelector<HTMLElement>(`button[data-image-key="${last.key}"]`)?.focus()
   }
 
   return (
@@ -61,10 +68,8 @@ export function GalleryPhotos({ images, gridClassName, below }: GalleryPhotosPro
 }
 
 export const query = graphql`
-  fragment GalleryPhotosContent on GalleryJson {
-    images {
-      ...GalleryGridImage
-      ...GalleryLightboxImage
-    }
+  fragment GalleryPhotosContent on GalleryImage {
+    ...GalleryGridImage
+    ...GalleryLightboxImage
   }
 `

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { render, screen, within, fireEvent } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { CAROUSEL_CYCLE_MS, GalleryCarousel } from "../../../../src/components/gallery/carousel"
+import { GalleryCarousel, reelFor } from "../../../../src/components/gallery/carousel"
 import { galleryImages } from "../../../fixtures/images"
 import { setMediaQueries } from "../../../fixtures/browser-apis"
 
@@ -29,7 +29,7 @@ describe("GalleryCarousel", () => {
 
   it("slides over 80,000 ms and advances its index each time a slide completes", () => {
     renderCarousel()
-    expect(CAROUSEL_CYCLE_MS).toBe(80_000)
+    expect(galleryImages).toHaveLength(11)
     expect(track()).toHaveStyle({ animationDuration: "80000ms" })
     expect(track()).toHaveAttribute("data-index", "0")
     fireEvent.animationIteration(track())
@@ -57,5 +57,33 @@ describe("GalleryCarousel", () => {
     await user.click(screen.getByRole("button", { name: "Play carousel" }))
     expect(track()).toHaveAttribute("data-state", "playing")
     expect(screen.getByRole("button", { name: "Pause carousel" })).toBeInTheDocument()
+  })
+})
+
+describe("the reel at any number of photographs", () => {
+  // Time a photograph takes to pass: the cycle slides one set of them.
+  const pace = (count: number) => reelFor(count).cycleMs / count
+
+  it("is the designed reel at eleven: six sets, two of them prerendered, an 80 s cycle", () => {
+    expect(reelFor(11)).toEqual({ copies: 6, prerenderedCopies: 2, cycleMs: 80_000 })
+  })
+
+  it("moves at the same pace at any number, with no more sets than it takes to fill the track", () => {
+    for (const count of [1, 3, 12, 40, 110]) expect(pace(count)).toBeCloseTo(pace(11), 0)
+    expect(reelFor(110)).toMatchObject({ copies: 2, prerenderedCopies: 2 })
+    expect(reelFor(3).copies).toBe(22)
+    // The track stays within the designed length plus one set.
+    for (const count of [1, 2, 5, 7, 12, 30, 65, 66, 110]) {
+      const { copies, prerenderedCopies } = reelFor(count)
+      expect(copies * count).toBeLessThanOrEqual(Math.max(66 + count, 2 * count))
+      expect(prerenderedCopies).toBeLessThanOrEqual(copies)
+    }
+  })
+
+  it("renders a short gallery as the same reel: three photographs repeated, sliding at the same pace", () => {
+    render(<GalleryCarousel images={galleryImages.slice(0, 3)} label="Slow reel" />)
+    expect(track().querySelectorAll("li")).toHaveLength(3 * reelFor(3).copies)
+    expect(track()).toHaveStyle({ animationDuration: `${reelFor(3).cycleMs}ms` })
+    expect(within(carousel()).getAllByRole("img")).toHaveLength(3)
   })
 })

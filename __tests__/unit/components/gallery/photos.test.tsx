@@ -2,7 +2,7 @@ import * as React from "react"
 import { render, screen, within, fireEvent } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { GalleryPhotos } from "../../../../src/components/gallery/photos"
-import { GalleryCarousel } from "../../../../src/components/gallery/carousel"
+import { GalleryCarousel, reelFor } from "../../../../src/components/gallery/carousel"
 import { galleryImages } from "../../../fixtures/images"
 import { installDialog, setMediaQueries } from "../../../fixtures/browser-apis"
 
@@ -99,7 +99,7 @@ describe("GalleryPhotos", () => {
     fireEvent.error(broken)
     expect(screen.queryByRole("button", { name: alts[4] })).toBeNull()
     expect(thumbnails()).toHaveLength(10)
-    expect(screen.getByRole("group", { name: "Slow reel" }).querySelectorAll("li")).toHaveLength(60)
+    expect(screen.getByRole("group", { name: "Slow reel" }).querySelectorAll("li")).toHaveLength(10 * reelFor(10).copies)
     expect(error).toHaveBeenCalledTimes(1)
     expect(String(error.mock.calls[0][0])).toContain("gallery5")
     error.mockRestore()
@@ -113,6 +113,33 @@ describe("GalleryPhotos", () => {
     fireEvent.error(within(dialog()).getByRole("img", { name: alts[5] }))
     expect(caption()).toBe(`${alts[6]} (6 of 10)`)
     expect(error).toHaveBeenCalledTimes(1)
+    error.mockRestore()
+  })
+})
+
+describe("GalleryPhotos at any number of photographs", () => {
+  it("steps through three photographs, wrapping at both ends", async () => {
+    const user = userEvent.setup()
+    const three = galleryImages.slice(0, 3)
+    render(<GalleryPhotos images={three} />)
+    expect(thumbnails()).toHaveLength(3)
+    await user.click(screen.getByRole("button", { name: alts[2] }))
+    await user.click(screen.getByRole("button", { name: "Next photo" }))
+    expect(caption()).toBe(`${alts[0]} (1 of 3)`)
+    await user.click(screen.getByRole("button", { name: "Previous photo" }))
+    await user.click(screen.getByRole("button", { name: "Previous photo" }))
+    expect(caption()).toBe(`${alts[1]} (2 of 3)`)
+  })
+
+  it("knows a photograph added in the editing screen (no id) by its words, and logs its failure by them", () => {
+    const error = jest.spyOn(console, "error").mockImplementation(() => undefined)
+    const added = { ...galleryImages[0], id: null, alt: "A red deer stag on the skyline at dusk" }
+    render(<GalleryPhotos images={[...galleryImages.slice(0, 2), added]} />)
+    const button = screen.getByRole("button", { name: added.alt })
+    expect(button).toHaveAttribute("data-image-key", "a-red-deer-stag-on-the")
+    fireEvent.error(within(button).getByRole("img"))
+    expect(screen.queryByRole("button", { name: added.alt })).toBeNull()
+    expect(String(error.mock.calls[0][0])).toContain("a-red-deer-stag-on-the")
     error.mockRestore()
   })
 })

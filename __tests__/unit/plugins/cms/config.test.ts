@@ -83,9 +83,6 @@ test("every required text refuses spaces alone, with an editor's message", () =>
 
 test("the spec's fixed counts are the lists' limits, with nothing to add or remove", () => {
   const counts: Array<[string, string, number]> = [
-    ["faqs", "faqs", 11],
-    ["testimonials", "testimonials", 2],
-    ["gallery", "images", 11],
     ["about", "sections", 4],
     ["safari-options", "sections", 2],
     ["site", "social", 4],
@@ -96,10 +93,49 @@ test("the spec's fixed counts are the lists' limits, with nothing to add or remo
   expect(field(fileEntry("guides").fields, ["guides"])).toMatchObject({ min: 1, allow_add: true, allow_remove: true })
 })
 
-test("what the spec fixes position by position is kept as it is, not edited", () => {
+test("the FAQs, testimonials and gallery photographs grow, shrink and reorder, with the least the site needs", () => {
+  const lists: Array<[string, string, number | undefined]> = [
+    ["faqs", "faqs", 1],
+    ["testimonials", "testimonials", undefined],
+    ["gallery", "images", 1],
+  ]
+  for (const [file, list, min] of lists) {
+    const found = field(fileEntry(file).fields, [list])
+    expect({ file, ...found }).toMatchObject({ file, allow_add: true, allow_remove: true, allow_reorder: true, required: min !== undefined })
+    expect(found.min).toBe(min)
+    expect(found.max).toBeUndefined()
+    // Their hints are for the office: no file, no field name, no count that is not the layout's.
+    expect(found.hint).not.toMatch(/content\/|\.json|spec|exactly|eleven|\b11\b|\bid\b/i)
+  }
+  // An entry added in the form has no identifier (hidden, so not asked for), and starts off the home page.
+  for (const [file, list] of [
+    ["faqs", "faqs"],
+    ["testimonials", "testimonials"],
+  ]) {
+    expect(field(fileEntry(file).fields, [list, "id"]).widget).toBe("hidden")
+    expect(field(fileEntry(file).fields, [list, "showOnHome"])).toMatchObject({
+      widget: "boolean",
+      label: "Show on the home page",
+      default: false,
+      required: false,
+    })
+  }
   expect(field(fileEntry("gallery").fields, ["images", "id"]).widget).toBe("hidden")
+  // The home page's room, as the build checks it, is the number the hint gives.
+  for (const [file, list] of [
+    ["faqs", "faqs"],
+    ["testimonials", "testimonials"],
+  ]) {
+    const schema = JSON.parse(fs.readFileSync(path.join(contentDir, "schemas", `${file}.schema.json`), "utf8"))
+    const room = schema.properties[list]["x-home-page-room"]
+    expect(room).toBeGreaterThan(0)
+    expect(field(fileEntry(file).fields, [list]).hint).toContain(`room for ${room}`)
+  }
+})
+
+test("what the spec fixes position by position is kept as it is, not edited", () => {
   expect(field(fileEntry("about").fields, ["sections", "title"]).widget).toBe("hidden")
-  expect(field(fileEntry("gallery").fields, ["images"]).allow_reorder).toBe(false)
+  expect(field(fileEntry("about").fields, ["sections"]).allow_reorder).toBe(false)
   // A page's path is how its code finds it; its section intros are those the page shows.
   const pages = collections.find((collection) => collection.name === "pages")!.fields!
   expect(field(pages, ["path"]).widget).toBe("hidden")

@@ -30,7 +30,18 @@ test("every content file passes as it is", () => {
 const mistakes: Array<[string, string, (data: Json) => void]> = [
   ["a required answer left empty", "faqs.json", (data) => (data.faqs[3].answer = "")],
   ["a repeated id", "faqs.json", (data) => (data.faqs[2].id = data.faqs[0].id)],
-  ["a twelfth FAQ", "faqs.json", (data) => data.faqs.push({ ...data.faqs[0], id: "twelfth" })],
+  ["a new FAQ, without an id, whose answer is blank", "faqs.json", (data) => data.faqs.push({ question: "Can I bring my dog?", answer: " " })],
+  ["no FAQ at all", "faqs.json", (data) => (data.faqs = [])],
+  [
+    "a thirteenth FAQ ticked for the home page",
+    "faqs.json",
+    (data) => data.faqs.push({ ...data.faqs[0], id: "twelfth" }, { ...data.faqs[1], id: "thirteenth" }),
+  ],
+  [
+    "a seventh testimonial ticked for the home page",
+    "testimonials.json",
+    (data) => data.testimonials.push(...[3, 4, 5, 6, 7].map((number) => ({ ...data.testimonials[0], id: `t${number}` }))),
+  ],
   ["a phone number of spaces only", "site.json", (data) => (data.phone = "   ")],
   ["a testimonial's avatar without its credit", "testimonials.json", (data) => delete data.testimonials[0].avatar.credit],
   ["a quote of spaces only", "testimonials.json", (data) => (data.testimonials[1].quote = "   ")],
@@ -76,6 +87,22 @@ test("an editor reads a problem by the form's labels, the entry's position from 
   // The build names one of the two (ajv's choice); the editor reads which, with its text.
   expect(forEditor("safari-options.json", options)).toEqual([
     expect.stringMatching(/^Safari option 1, 'Adventure Safaris', Activity \d+, 'Hiking': "Hiking" is in the list twice\. Remove one of them\.$/),
+  ])
+
+  // A new entry has no id (the form hides it): refused only for what the editor can see and change, by position and title.
+  const added = read("faqs.json")
+  added.faqs.push({ question: "Can I bring my dog?", answer: "   ", showOnHome: false })
+  expect(forEditor("faqs.json", added)).toEqual(["FAQ 12, 'Can I bring my dog?': the answer is required. Write it in: spaces alone do not count."])
+
+  const none = read("faqs.json")
+  none.faqs = []
+  expect(forEditor("faqs.json", none)).toEqual(["The questions and answers must have at least one entry (now 0). Change it, then publish again."])
+
+  const crowded = read("faqs.json")
+  crowded.faqs.push({ question: "Can I bring my dog?", answer: "Yes, on most safaris.", showOnHome: true })
+  crowded.faqs.push({ question: "Do you run trips in winter?", answer: "Yes: our Winter Safaris.", showOnHome: true })
+  expect(forEditor("faqs.json", crowded)).toEqual([
+    "FAQ 13, 'Do you run trips in winter?': \"Show on the home page\" is ticked on 13 FAQs, and the home page has room for 12. Untick it here or on another one.",
   ])
 
   const site = read("site.json")

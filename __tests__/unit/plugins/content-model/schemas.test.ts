@@ -84,7 +84,9 @@ function compare(typeName: string, schema: Schema, file: string, types: Map<stri
     if (!properties.includes(name)) continue
     const { name: inner, list } = namedType(field.type)
     let child = resolve(schema.properties![name], file)
-    expect(child.schema.type).toBe(list ? "array" : types.has(inner) ? "object" : inner === "Int" ? "integer" : "string")
+    expect(child.schema.type).toBe(
+      list ? "array" : types.has(inner) ? "object" : inner === "Int" ? "integer" : inner === "Boolean" ? "boolean" : "string"
+    )
     if (list) {
       const items = child.schema.items!
       child = resolve(Array.isArray(items) ? items[0] : items, child.file)

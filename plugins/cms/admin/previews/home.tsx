@@ -67,23 +67,32 @@ export function FaqsPreview(props: PreviewProps) {
   const faqs = listOf(dataOf(props).faqs).map((faq) => ({ id: textOf(faq.id), question: textOf(faq.question), answer: textOf(faq.answer) }))
   return (
     <HomeSection props={props} id="faqs" tone="mist">
-      <PreviewNote>Every answer is shown open here; on the site, each opens when a visitor selects its question.</PreviewNote>
+      <PreviewNote>
+        Every question is here, as the FAQs page lists them, each answer open; on the site, each opens when a visitor selects its question. The home
+        page shows the questions ticked &quot;Show on the home page&quot;.
+      </PreviewNote>
       <FaqList faqs={faqs} initiallyOpen />
     </HomeSection>
   )
 }
 
 export function TestimonialsPreview(props: PreviewProps) {
-  const testimonials = listOf(dataOf(props).testimonials).map((item) => ({
-    id: textOf(item.id),
-    name: textOf(item.name),
-    job: textOf(item.job),
-    quote: textOf(item.quote),
-    avatar: previewPhoto(props, item.avatar, ["testimonials", "avatar", "image"], AVATAR),
-  }))
+  // The home page shows the ticked ones alone.
+  const testimonials = listOf(dataOf(props).testimonials)
+    .filter((item) => item.showOnHome === true)
+    .map((item) => ({
+      id: textOf(item.id),
+      name: textOf(item.name),
+      job: textOf(item.job),
+      quote: textOf(item.quote),
+      avatar: previewPhoto(props, item.avatar, ["testimonials", "avatar", "image"], AVATAR),
+    }))
   return (
     <HomeSection props={props} id="testimonials" tone="pine">
-      <PreviewNote>Visitors see one testimonial at a time: Previous and Next show the others.</PreviewNote>
+      <PreviewNote>
+        The home page shows the testimonials ticked &quot;Show on the home page&quot;, one at a time: Previous and Next show the others. With none
+        ticked, it leaves its testimonials out.
+      </PreviewNote>
       <Testimonials testimonials={testimonials} />
     </HomeSection>
   )

@@ -1,0 +1,52 @@
+import path from "path"
+import type { GatsbyNode } from "gatsby"
+import { GALLERY_ROUTE, galleryPageCount, galleryPagePath, PHOTOS_PER_PAGE } from "../../../src/lib/gallery-pages"
+
+type GalleryFile = { images: ReadonlyArray<unknown> }
+type PageSlice = { skip?: number | null; limit?: number | null }
+
+/**
+ * `imagesOnPage(skip, limit)`: one page's photographs of content/gallery.json, so that each gallery page queries (and
+ * its page data carries) its own; `imageCount`: how many there are, for the links to the other pages. The entries are
+ * the objects inside the file's node, so their photographs resolve relative to the JSON file as every other image does.
+ */
+export const galleryPageResolvers = {
+  GalleryJson: {
+    imagesOnPage: {
+      type: "[GalleryImage!]!",
+      args: { skip: "Int", limit: "Int" },
+      resolve: (source: GalleryFile, { skip, limit }: PageSlice) =>
+        source.images.slice(skip ?? 0, typeof limit === "number" ? (skip ?? 0) + limit : undefined),
+    },
+    imageCount: { type: "Int!", resolve: (source: GalleryFile) => source.images.length },
+  },
+}
+
+/** The gallery's own page (src/pages/gallery.tsx) holds its first page of photographs. */
+export const onCreateGalleryPage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if (page.path !== GALLERY_ROUTE || (page.context as PageSlice | undefined)?.limit !== undefined) return
+  actions.deletePage(page)
+  actions.createPage({ ...page, context: { ...page.context, skip: 0, limit: PHOTOS_PER_PAGE } })
+}
+
+/**
+ * The gallery's further pages (/gallery/2, ...) when its photographs do not fit on one, made by the same page file
+ * (Gatsby's "Adding Pagination"). Made again whenever the content changes, so a photograph added while editing shows.
+ */
+export const createGalleryPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, store }) => {
+  const result = await graphql<{ galleryJson: { imageCount: number } | null }>(`
+    query GalleryPageCount {
+      galleryJson {
+        imageCount
+      }
+    }
+  `)
+  if (result.errors || !result.data?.galleryJson) {
+    reporter.panic(`The gallery's pages could not be made: ${String(result.errors ?? "content/gallery.json is missing")}`)
+    return
+  }
+  const component = path.join(store.getState().program.directory, "src", "pages", "gallery.tsx")
+  for (let page = 2; page <= galleryPageCount(result.data.galleryJson.imageCount); page += 1) {
+    actions.createPage({ path: galleryPagePath(page), component, context: { skip: (page - 1) * PHOTOS_PER_PAGE, limit: PHOTOS_PER_PAGE } })
+  }
+}
