@@ -74,7 +74,7 @@ export function SafariPageContent({ card, page, others }: SafariPageContentProps
         <SafariPrice {...price} />
       </Section>
       {others.length > 0 && (
-        <Section id="other-safaris" title="Our other safaris">
+        <Section id="other-safaris" title="Our other safaris" growsWithContent>
           <SafariLinks cards={others} />
           <p className={styles.allSafaris}>
             <Link to="/safaris">See all our safaris</Link>
