@@ -21,7 +21,7 @@ export function SafariGuests({ intro, guests }: SafariGuestsProps) {
     (guest) => guest.name
   )
   return (
-    <Section id="guests" title={intro.title} text={intro.text} tone="mist">
+    <Section id="guests" title={intro.title} text={intro.text} tone="mist" growsWithContent>
       <ul className={styles.guests}>
         {guests.map((guest, position) => {
           const avatar = photoOf(guest.avatar.image)

@@ -90,7 +90,8 @@ export function SafariPageContent({ card, page, others, guests, words, contact }
         <TripNotesContact words={words.tripNotes} {...contact} />
       </Section>
       {others.length > 0 && (
-        <Section id="other-safaris" title="Our other safaris">
+        // Taller than a band's reserved height on a phone (three cards one under another): laid out with the page.
+        <Section id="other-safaris" title="Our other safaris" growsWithContent>
           <SafariLinks cards={others} />
           <p className={styles.allSafaris}>
             <Link to="/safaris">See all our safaris</Link>
