@@ -5,6 +5,7 @@ import { JsonLd } from "../components/json-ld"
 import { SafariPageContent } from "../components/safari/safari-page-content"
 import { useSiteDetails } from "../hooks/use-site-details"
 import { tripLinkFor } from "../lib/safari-links"
+import { required } from "../lib/required"
 import { touristTrip } from "../lib/structured-data"
 
 type Context = { slug: string }
@@ -12,7 +13,17 @@ type Context = { slug: string }
 /** A safari's own page, at /safaris/ and its file's name (/safaris/111 to /safaris/444 today). */
 export default function SafariPage({ data }: PageProps<Queries.SafariPageQuery, Context>) {
   const { safari } = data
-  return <SafariPageContent card={safari} page={safari} others={safari.otherSafaris} />
+  const { site, siteUrl } = useSiteDetails()
+  return (
+    <SafariPageContent
+      card={safari}
+      page={safari}
+      others={safari.otherSafaris}
+      guests={safari.guests}
+      words={required(data.safariPageJson, "content/safari-page.json")}
+      contact={{ email: site.email, phone: site.phone, address: `${siteUrl}${safari.path}` }}
+    />
+  )
 }
 
 export const Head = ({ data, location }: HeadProps<Queries.SafariPageQuery, Context>) => {
@@ -70,6 +81,12 @@ export const query = graphql`
       otherSafaris {
         ...SafariCardContent
       }
+      guests {
+        ...TestimonialsContent
+      }
+    }
+    safariPageJson {
+      ...SafariPageWords
     }
   }
 `

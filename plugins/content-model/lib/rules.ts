@@ -192,3 +192,28 @@ export function checkSafariCards(file: ContentFile | undefined, files: ReadonlyA
     ]
   })
 }
+
+/**
+ * A testimonial names a safari that exists, or none: the relation list offers only safaris, so one missing was deleted
+ * (or renamed by hand) after the testimonial chose it. Said in the editing screen's words, the testimonial by its
+ * position and its guest's name, since the editor who deleted the safari may never have opened the testimonials.
+ */
+export function checkTestimonialSafaris(file: ContentFile | undefined, safaris: ReadonlyArray<ContentFile>): ContentProblem[] {
+  const testimonials = file?.data.testimonials
+  if (!file || !Array.isArray(testimonials)) return []
+  const slugs = safaris.map((safari) => entrySlug(safari.name))
+  return testimonials.flatMap((testimonial: unknown, index) => {
+    const { safari, name } = (testimonial ?? {}) as { safari?: unknown; name?: unknown }
+    // Empty: about no safari in particular.
+    if (typeof safari !== "string" || safari === "" || slugs.includes(safari)) return []
+    const guest = typeof name === "string" && name.trim() ? `Testimonial ${index + 1}, '${name.trim()}'` : `Testimonial ${index + 1}`
+    const guess = closestName(safari, slugs)
+    return [
+      {
+        file: file.label,
+        field: fieldPath(["testimonials", index, "safari"]),
+        message: `${guest} names the safari at /safaris/${safari}, which is not on the site (deleted?${guess ? ` did you mean "${guess}"?` : ""}); choose one of the safaris for it in Sections, Testimonials, or leave its safari empty`,
+      },
+    ]
+  })
+}

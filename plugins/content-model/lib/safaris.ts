@@ -7,6 +7,7 @@ import type { ResolverContext } from "./resolver-context"
 type SafariNode = { id: string; parent: string | null; title: string }
 type FileNode = { name: string }
 type SafariCardsNode = { cards: ReadonlyArray<string> }
+type TestimonialsNode = { testimonials: ReadonlyArray<{ safari?: string | null }> }
 
 /** The safari page template, in the project's own folder (from Gatsby's store: __dirname is not this file's once compiled). */
 const safariTemplate = (projectDir: string) => path.join(projectDir, "src", "templates", "safari.tsx")
@@ -57,7 +58,7 @@ export function othersAfter<T extends { id: string }>(inOrder: ReadonlyArray<T>,
  * The fields the safaris' files do not hold, made from what they do: a safari's slug and address from its file's name
  * (so an address never changes with its title); the home page's cards as safaris; and the root fields the pages
  * query: `safari(slug:)`, one safari, never null; `safaris`, every safari in the site's order, for the lists of safaris
- * and the trip form; and a safari's `otherSafaris`, the few its page links to.
+ * and the trip form; a safari's `otherSafaris`, the few its page links to; and its `guests`, the testimonials naming it.
  */
 export const safariResolvers = {
   SafariJson: {
@@ -65,6 +66,15 @@ export const safariResolvers = {
     path: {
       type: "String!",
       resolve: async (safari: SafariNode, _args: unknown, context: ResolverContext) => safariDetailPath(await slugOf(safari, context)),
+    },
+    // The testimonials naming this safari, in the editor's order: the page's data carries its own guests alone.
+    guests: {
+      type: "[Testimonial!]!",
+      resolve: async (safari: SafariNode, _args: unknown, context: ResolverContext) => {
+        const file = (await context.nodeModel.findOne({ type: "TestimonialsJson", query: {} })) as TestimonialsNode | null
+        const slug = await slugOf(safari, context)
+        return (file?.testimonials ?? []).filter((testimonial) => testimonial.safari === slug)
+      },
     },
     otherSafaris: {
       type: "[SafariJson!]!",

@@ -7,7 +7,16 @@ import { readSchemaFiles, SHARED_SCHEMAS } from "./schema-reader"
 import { SchemaResolver } from "./schema-resolver"
 import { checkHomePageRoom } from "./home-page"
 import { checkImages } from "./images"
-import { checkIcons, checkNavigation, checkPages, checkSafariAddresses, checkSafariCards, checkUniqueIds, safariFiles } from "./rules"
+import {
+  checkIcons,
+  checkNavigation,
+  checkPages,
+  checkSafariAddresses,
+  checkSafariCards,
+  checkTestimonialSafaris,
+  checkUniqueIds,
+  safariFiles,
+} from "./rules"
 import { COLLECTIONS, collectionOfSchema } from "./collections"
 import { iconNames, pageNeeds } from "./page-needs"
 import type { ContentFile } from "./walk"
@@ -89,6 +98,12 @@ export function validateContent(contentDir: string): ContentProblem[] {
   problems.push(
     ...checkSafariCards(
       valid.find((file) => file.name === "safari-cards.json"),
+      safariFiles(parsed)
+    )
+  )
+  problems.push(
+    ...checkTestimonialSafaris(
+      valid.find((file) => file.name === "testimonials.json"),
       safariFiles(parsed)
     )
   )

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { Link } from "gatsby"
+import { graphql, Link } from "gatsby"
 import { PageHeader, bannerProps } from "../page-header"
 import { Section } from "../section"
 // In this order, the shared stylesheets come in the order /safaris has them too (photographs, the links to safaris,
@@ -11,11 +11,13 @@ import { SafariPrice } from "./safari-price"
 import { SafariItinerary } from "./safari-itinerary"
 import { SafariCalendar } from "./safari-calendar"
 import { SafariInclusions } from "./safari-inclusions"
+import { SafariGuests } from "./safari-guests"
+import { PrintTripNotes, TripNotesContact } from "./trip-notes"
 import * as styles from "./safari.module.css"
 
 type SafariPageEntry = Omit<
   Queries.SafariPageQuery["safari"],
-  keyof Queries.SafariCardContentFragment | "path" | "description" | "banner" | "otherSafaris"
+  keyof Queries.SafariCardContentFragment | "path" | "description" | "banner" | "otherSafaris" | "guests"
 > & {
   readonly banner: Queries.BannerPhotoFragment
 }
@@ -27,13 +29,22 @@ type SafariPageContentProps = {
   page: SafariPageEntry
   /** A few other safaris, linked at the foot of the page with a link to them all. */
   others: ReadonlyArray<Queries.SafariCardContentFragment>
+  /** The testimonials that name this safari. */
+  guests: ReadonlyArray<Queries.TestimonialsContentFragment>
+  /** The words every safari's page shares (content/safari-page.json). */
+  words: Queries.SafariPageWordsFragment
+  /** The business's e-mail and phone, and this page's full address, for the printed trip notes. */
+  contact: { email: string; phone: string; address: string }
 }
 
-/** A safari's own page, from its banner to the links to the other safaris (the template's, and the editing screen's preview). */
-export function SafariPageContent({ card, page, others }: SafariPageContentProps) {
+/**
+ * A safari's own page, from its banner to the links to the other safaris (the template's, and the editing screen's
+ * preview); printed, its trip notes (the print rules of safari.module.css, under `notes`).
+ */
+export function SafariPageContent({ card, page, others, guests, words, contact }: SafariPageContentProps) {
   const price = { slug: card.slug, title: card.title, priceFrom: page.priceFrom, priceNote: page.priceNote }
   return (
-    <>
+    <div className={styles.notes}>
       <PageHeader title={card.title} text={card.info} {...bannerProps(page.banner)} />
       <Section id="overview" title="About this safari">
         <div className={styles.intro}>
@@ -50,7 +61,10 @@ export function SafariPageContent({ card, page, others }: SafariPageContentProps
               ]}
             />
           </div>
-          <SafariPrice {...price} />
+          <div>
+            <SafariPrice {...price} />
+            <PrintTripNotes words={words.tripNotes} />
+          </div>
         </div>
       </Section>
       <Section id="itinerary" title="Sample itinerary" tone="mist">
@@ -65,6 +79,7 @@ export function SafariPageContent({ card, page, others }: SafariPageContentProps
       <Section id="photographs" title="Photographs">
         <SafariPhotos photos={page.photos} />
       </Section>
+      <SafariGuests intro={words.guests} guests={guests} />
       <Section
         id="plan"
         title="Plan this safari"
@@ -72,8 +87,10 @@ export function SafariPageContent({ card, page, others }: SafariPageContentProps
         text="Tell us your dates and your group, and we will reply within one working day with a tailor-made plan and quote."
       >
         <SafariPrice {...price} />
+        <TripNotesContact words={words.tripNotes} {...contact} />
       </Section>
       {others.length > 0 && (
+        // Taller than a band's reserved height on a phone (three cards one under another): laid out with the page.
         <Section id="other-safaris" title="Our other safaris" growsWithContent>
           <SafariLinks cards={others} />
           <p className={styles.allSafaris}>
@@ -81,6 +98,17 @@ export function SafariPageContent({ card, page, others }: SafariPageContentProps
           </p>
         </Section>
       )}
-    </>
+    </div>
   )
 }
+
+export const query = graphql`
+  fragment SafariPageWords on SafariPageJson {
+    guests {
+      ...SafariGuestsIntroContent
+    }
+    tripNotes {
+      ...TripNotesWordsContent
+    }
+  }
+`

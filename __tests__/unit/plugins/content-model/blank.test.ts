@@ -18,8 +18,9 @@ const names = [
 ]
 const read = (name: string): Json => JSON.parse(fs.readFileSync(path.join(realContent, name), "utf8"))
 
-// The one text that may be left empty on purpose: a social profile that does not exist yet (its icon is dimmed).
-const mayBeEmpty = /^social\[\d+\]\.url$/
+// The texts that may be left empty on purpose: a social profile that does not exist yet (its icon is dimmed), and the
+// safari a testimonial names (none: a trip of the guest's own; an emptied choice in the form saves "").
+const mayBeEmpty = /^(social\[\d+\]\.url|testimonials\[\d+\]\.safari)$/
 
 /** Every text value of a content file, by its field path, but its "$schema" link. */
 function texts(name: string): Array<ReadonlyArray<string | number>> {
@@ -64,5 +65,15 @@ test("a social profile's address may be left empty, but not made of spaces", () 
   data.social[3].url = "  "
   expect(check("site.json", data)).toEqual([
     { file: "content/site.json", field: "social[3].url", message: expect.stringMatching(/^must be a full web address/) },
+  ])
+})
+
+test("a testimonial's safari may be left empty, but not made of spaces", () => {
+  const data = read("testimonials.json")
+  data.testimonials[0].safari = ""
+  expect(check("testimonials.json", data)).toEqual([])
+  data.testimonials[0].safari = "  "
+  expect(check("testimonials.json", data)).toEqual([
+    { file: "content/testimonials.json", field: "testimonials[0].safari", message: expect.stringMatching(/^must name a safari/) },
   ])
 })

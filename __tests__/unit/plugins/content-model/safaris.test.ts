@@ -32,6 +32,8 @@ test("one safari is enough; none is not", () => {
   const dir = copyContent()
   for (const slug of ["111", "333", "444"]) fs.rmSync(path.join(dir, `safaris/${slug}.json`))
   edit(dir, "safari-cards.json", (data) => (data.cards = ["222"]))
+  // The testimonials naming a deleted safari are given none, as the editor is told to.
+  edit(dir, "testimonials.json", (data) => data.testimonials.forEach((testimonial: Json) => delete testimonial.safari))
   expect(problems(dir)).toEqual([])
   fs.rmSync(path.join(dir, winter))
   expect(problems(dir)).toContain("content/safaris: has no safari; the site needs at least one (the home page shows its card)")
@@ -108,5 +110,19 @@ test("another address starts with /safaris/, is not a page's own, and leads to o
   addSafari(dir, "isle-of-mull-otters", (data) => (data.otherAddresses = ["/safaris/111"]))
   expect(problems(dir)).toEqual([
     'content/safaris/isle-of-mull-otters.json: otherAddresses[0]: "/safaris/111" is the address of a page of its own; choose another',
+  ])
+})
+
+test("a testimonial names a safari of the site, or none; a deleted one stops the build, naming the testimonial as the editing screen lists it", () => {
+  expect(brokenBy("testimonials.json", (data) => (data.testimonials[1].safari = "111"))).toEqual([])
+  expect(brokenBy("testimonials.json", (data) => (data.testimonials[1].safari = ""))).toEqual([])
+  const dir = copyContent()
+  fs.rmSync(path.join(dir, "safaris/333.json"))
+  edit(dir, "safari-cards.json", (data) => (data.cards = ["111", "222", "444"]))
+  expect(problems(dir)).toEqual([
+    "content/testimonials.json: testimonials[0].safari: Testimonial 1, 'Eilidh Fraser' names the safari at /safaris/333, which is not on the site (deleted?); choose one of the safaris for it in Sections, Testimonials, or leave its safari empty",
+  ])
+  expect(brokenBy("testimonials.json", (data) => (data.testimonials[1].safari = "Winter Safaris"))).toEqual([
+    'content/testimonials.json: testimonials[1].safari: must name a safari: choose one from the list, or leave it empty, found "Winter Safaris"',
   ])
 })

@@ -71,6 +71,15 @@ export const creditOf = (credit: Json | undefined) => ({
 export const CARD_PHOTO = { width: 640, height: 480 }
 export const AVATAR = { width: 72, height: 72 }
 
+/** A testimonial of the testimonials file as the site's TestimonialsContent fragment gives it, its avatar's URL from Decap. */
+export const testimonialOf = (props: PreviewProps, item: Json) => ({
+  id: textOf(item.id),
+  name: textOf(item.name),
+  job: textOf(item.job),
+  quote: textOf(item.quote),
+  avatar: previewPhoto(props, item.avatar, ["testimonials", "avatar", "image"], AVATAR),
+})
+
 /**
  * Another content file, as saved, for what the entry's part of the page shows from it (a safari page shows its card's
  * title; the footer both the site's details and the menus): undefined until Decap has read it.

@@ -1,6 +1,6 @@
 import * as React from "react"
 import type { PreviewProps } from "../decap"
-import { dataOf, listOf, previewPhoto, textOf, useContentFile, AVATAR, type Json } from "./entry"
+import { dataOf, listOf, testimonialOf, textOf, useContentFile, type Json } from "./entry"
 import { PreviewNote } from "./preview-note"
 import { cardOf } from "./safaris"
 import { Section } from "../../../../src/components/section"
@@ -80,18 +80,12 @@ export function TestimonialsPreview(props: PreviewProps) {
   // The home page shows the ticked ones alone.
   const testimonials = listOf(dataOf(props).testimonials)
     .filter((item) => item.showOnHome === true)
-    .map((item) => ({
-      id: textOf(item.id),
-      name: textOf(item.name),
-      job: textOf(item.job),
-      quote: textOf(item.quote),
-      avatar: previewPhoto(props, item.avatar, ["testimonials", "avatar", "image"], AVATAR),
-    }))
+    .map((item) => testimonialOf(props, item))
   return (
     <HomeSection props={props} id="testimonials" tone="pine">
       <PreviewNote>
         The home page shows the testimonials ticked &quot;Show on the home page&quot;, one at a time: Previous and Next show the others. With none
-        ticked, it leaves its testimonials out.
+        ticked, it leaves its testimonials out. A testimonial that names a safari is also on that safari&apos;s page, ticked or not.
       </PreviewNote>
       <Testimonials testimonials={testimonials} />
     </HomeSection>

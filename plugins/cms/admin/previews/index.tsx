@@ -3,7 +3,7 @@ import { createRoot, type Root } from "react-dom/client"
 import type { Cms, CreateClass, H, PreviewProps } from "../decap"
 import { FaqsPreview, SafariCardsPreview, TestimonialsPreview } from "./home"
 import { AboutPreview, GalleryPreview, GuidesPreview, PagePreview, SafariOptionsPreview } from "./pages"
-import { SafariPreview } from "./safaris"
+import { SafariPageWordsPreview, SafariPreview } from "./safaris"
 import { NavigationPreview, SitePreview } from "./settings"
 
 // One preview per content file: the part of the site the file fills, drawn by the site's own components
@@ -15,6 +15,7 @@ const previews: Readonly<Record<string, React.ComponentType<PreviewProps>>> = {
   faqs: FaqsPreview,
   safaris: SafariPreview,
   "safari-cards": SafariCardsPreview,
+  "safari-page": SafariPageWordsPreview,
   testimonials: TestimonialsPreview,
   about: AboutPreview,
   "safari-options": SafariOptionsPreview,
