@@ -1,12 +1,14 @@
-import fs from "fs"
-import path from "path"
 import { builtPages } from "../built-site/built-files.mjs"
 import { postBuildStep } from "../built-site/post-build-step"
+import { doChangedFiles } from "../built-site/step-memory.mjs"
 import { runScriptsAfterPaint } from "./after-paint-scripts.mjs"
 
-/** Every page fetches Gatsby's scripts after its first paint (after-paint-scripts.mjs), before static-host hashes its inline scripts. */
-export const onPostBuild = postBuildStep((publicDir) => {
+/**
+ * Every page fetches Gatsby's scripts after its first paint (after-paint-scripts.mjs), before static-host hashes its
+ * inline scripts; a page as this step left it in the last build is passed over.
+ */
+export const onPostBuild = postBuildStep((publicDir, _siteUrl, _options, { memory }) => {
   const pages = builtPages(publicDir)
-  for (const file of pages) fs.writeFileSync(file, runScriptsAfterPaint(fs.readFileSync(file, "utf8"), path.relative(publicDir, file)))
-  return [`${pages.length} pages: scripts fetched after the first paint`]
+  const done = doChangedFiles(publicDir, pages, memory(""), runScriptsAfterPaint)
+  return [`${pages.length} pages: scripts fetched after the first paint (${done} new to this step)`]
 })

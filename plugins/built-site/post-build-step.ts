@@ -1,9 +1,14 @@
 import path from "path"
 import type { GatsbyNode, PluginOptions } from "gatsby"
 import type { Redirect } from "../static-host/redirects.mjs"
+import { stepMemory, type StepMemory } from "./step-memory.mjs"
 
-/** What the build made besides the files: the redirects the plugins created (createRedirect). */
-export type BuiltState = { readonly redirects: ReadonlyArray<Redirect> }
+/**
+ * What the build made besides the files: the redirects the plugins created (createRedirect); and the step's memory
+ * of the files it did in the last build (step-memory.mjs), opened under the key its output depends on, kept once the
+ * step has gone through.
+ */
+export type BuiltState = { readonly redirects: ReadonlyArray<Redirect>; readonly memory: (key: string) => StepMemory }
 
 /**
  * A plugin's onPostBuild from a step on the built site's folder: the lines it returns go to the build log; what it
@@ -11,10 +16,13 @@ export type BuiltState = { readonly redirects: ReadonlyArray<Redirect> }
  */
 export const postBuildStep =
   (step: (publicDir: string, siteUrl: string, options: PluginOptions, built: BuiltState) => string[]): GatsbyNode["onPostBuild"] =>
-  ({ store, reporter }, options) => {
+  ({ store, reporter, cache }, options) => {
     const { program, config, redirects } = store.getState()
+    let opened: StepMemory | undefined
+    const memory = (key: string) => (opened = stepMemory(path.join(cache.directory, "post-build-step.json"), key))
     try {
-      step(path.join(program.directory, "public"), config.siteMetadata.siteUrl, options, { redirects }).forEach((line) => reporter.info(line))
+      step(path.join(program.directory, "public"), config.siteMetadata.siteUrl, options, { redirects, memory }).forEach((line) => reporter.info(line))
+      opened?.save()
     } catch (error) {
       reporter.panic((error as Error).message)
     }

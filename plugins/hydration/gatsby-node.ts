@@ -1,8 +1,7 @@
-import fs from "fs"
-import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { builtPages } from "../built-site/built-files.mjs"
 import { postBuildStep } from "../built-site/post-build-step"
+import { doChangedFiles } from "../built-site/step-memory.mjs"
 import { checkEarlyClicks } from "./early-clicks"
 import { HYDRATE_AS_TRANSITION_GLOBAL, checkHydrationHooks } from "./hydration-hooks"
 import { hydrationOptions, type HydrationOptions } from "./options"
@@ -17,10 +16,13 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     actions.setWebpackConfig({ plugins: [plugins.define({ [HYDRATE_AS_TRANSITION_GLOBAL]: JSON.stringify(transition) })] })
 }
 
-/** The built pages and app bundle still have what the hooks need (early-clicks.tsx, hydration-hooks.ts), or the build stops. */
-export const onPostBuild = postBuildStep((publicDir, _siteUrl, options) => {
+/**
+ * The built pages and app bundle still have what the hooks need (early-clicks.tsx, hydration-hooks.ts), or the build
+ * stops. A page checked in the last build with the same bytes and options passes.
+ */
+export const onPostBuild = postBuildStep((publicDir, _siteUrl, options, { memory }) => {
   const { transition, earlyClicks } = hydrationOptions(options as HydrationOptions)
-  if (earlyClicks) for (const file of builtPages(publicDir)) checkEarlyClicks(fs.readFileSync(file, "utf8"), path.relative(publicDir, file))
+  if (earlyClicks) doChangedFiles(publicDir, builtPages(publicDir), memory("earlyClicks"), checkEarlyClicks)
   if (earlyClicks || transition) checkHydrationHooks(publicDir)
   return []
 })

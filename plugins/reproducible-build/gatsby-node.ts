@@ -3,6 +3,7 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { builtPages, htmlFiles } from "../built-site/built-files.mjs"
 import { postBuildStep } from "../built-site/post-build-step"
+import { doChangedFiles } from "../built-site/step-memory.mjs"
 import { appDataWithCompilationHash, stableCompilationHash, withCompilationHash } from "./compilation-hash.mjs"
 import { withStableRuntimeNames } from "./runtime-names.mjs"
 import { STYLESHEETS_GLOBAL, buildStylesheets } from "./stylesheet-names.mjs"
@@ -36,20 +37,21 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
 
 /**
  * First of the steps after the build (the compilation hash is in inline scripts static-host hashes for the CSP):
- * the pages' and app-data.json's hash derived from what the build ships; then earlier builds' files removed.
+ * the pages' and app-data.json's hash derived from what the build ships; then earlier builds' files removed. A page
+ * as this step left it in the last build, under the same hash, is passed over.
  */
-export const onPostBuild = postBuildStep((publicDir) => {
+export const onPostBuild = postBuildStep((publicDir, _siteUrl, _options, { memory }) => {
   const hash = stableCompilationHash(publicDir)
-  const pages = builtPages(publicDir)
-  for (const file of htmlFiles(publicDir)) {
-    const html = fs.readFileSync(file, "utf8")
-    // Every page has the hash; of Gatsby's parts (public/_gatsby), the one with the scripts.
-    if (pages.includes(file) || html.includes("___webpackCompilationHash"))
-      fs.writeFileSync(file, withCompilationHash(html, hash, path.relative(publicDir, file)))
-  }
+  const pages = new Set(builtPages(publicDir).map((file) => path.relative(publicDir, file)))
+  // Every page has the hash; of Gatsby's parts (public/_gatsby), the one with the scripts.
+  const patched = doChangedFiles(publicDir, htmlFiles(publicDir), memory(hash), (html, name) =>
+    pages.has(name) || html.includes("___webpackCompilationHash") ? withCompilationHash(html, hash, name) : undefined
+  )
   const appData = path.join(publicDir, "page-data", "app-data.json")
   fs.writeFileSync(appData, appDataWithCompilationHash(fs.readFileSync(appData, "utf8"), hash, path.relative(publicDir, appData)))
-  const log = [`${pages.length} pages: compilation hash ${hash}, from the names of the build's scripts and stylesheets`]
+  const log = [
+    `${pages.size} pages: compilation hash ${hash}, from the names of the build's scripts and stylesheets (${patched} HTML files new to it)`,
+  ]
   // Static query results first: an earlier build's result may be all that names an earlier build's image folder.
   const staleResults = removeStaleStaticQueryResults(publicDir)
   if (staleResults.length > 0) log.push(`Removed ${staleResults.length} static query results of earlier builds from public/page-data/sq/d`)

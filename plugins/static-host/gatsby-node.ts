@@ -4,7 +4,7 @@ import { kilobytes } from "../built-site/built-files.mjs"
 import { postBuildStep } from "../built-site/post-build-step"
 import { cmsBackend } from "../cms/lib/backend"
 import { inlineScriptHashes } from "./inline-script-hashes.mjs"
-import { precompressDir } from "./precompress.mjs"
+import { compressorVersions, precompressDir } from "./precompress.mjs"
 import { robotsTxt } from "./robots-txt.mjs"
 import { emailOrigin, headerRules, toHeadersFile } from "./security-headers.mjs"
 import { toRedirectsFile } from "./redirects.mjs"
@@ -14,9 +14,9 @@ import { sendsToLocalInbox } from "../../src/enquiry/destination.mjs"
 /**
  * Last of the steps after the build, when every other plugin has written its files: the static host's _headers,
  * with a CSP that allows exactly the inline scripts this build wrote, robots.txt, and then the Brotli and gzip
- * copies of every text file, as written.
+ * copies of every text file, as written (those of a file unchanged since the last build kept as they are).
  */
-export const onPostBuild = postBuildStep((publicDir, siteUrl, _options, { redirects }) => {
+export const onPostBuild = postBuildStep((publicDir, siteUrl, _options, { redirects, memory }) => {
   const scriptHashes = inlineScriptHashes(publicDir)
   const { connectOrigins, imageOrigins } = cmsBackend(process.env)
   // The settings the page was built with (the environment, then .env.production): the CSP lets the form reach exactly
@@ -27,11 +27,11 @@ export const onPostBuild = postBuildStep((publicDir, siteUrl, _options, { redire
   fs.writeFileSync(path.join(publicDir, "_headers"), toHeadersFile(rules, { localInbox }))
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl))
   fs.writeFileSync(path.join(publicDir, "_redirects"), toRedirectsFile(redirects))
-  const compressed = precompressDir(publicDir)
+  const compressed = precompressDir(publicDir, memory(compressorVersions))
   return [
     `Wrote public/_headers: security headers, with ${scriptHashes.length} inline-script hashes in the CSP; trip enquiries to ${localInbox ? "the local inbox" : emailOrigin(enquirySettings)}`,
     `Wrote public/robots.txt: sitemap at ${siteUrl}`,
     `Wrote public/_redirects: ${redirects.length} redirects (a safari page's other addresses)`,
-    `Wrote .br and .gz copies of ${compressed.files} text files: ${kilobytes(compressed.bytes)} KB, ${kilobytes(compressed.brotliBytes)} KB as Brotli`,
+    `Wrote .br and .gz copies of ${compressed.compressed} text files new or changed since the last build; ${compressed.files} in all: ${kilobytes(compressed.bytes)} KB, ${kilobytes(compressed.brotliBytes)} KB as Brotli`,
   ]
 })

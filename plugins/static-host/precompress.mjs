@@ -7,6 +7,7 @@ import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
 import { listFiles } from "../built-site/built-files.mjs"
+import { contentHash } from "../built-site/step-memory.mjs"
 
 /** Files worth compressing: text formats, at least a kilobyte (smaller ones fit in a packet anyway). */
 export const compressible = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest|map)$/
@@ -27,17 +28,33 @@ export const brotli = (content) =>
 /** @param {Buffer} content */
 export const gzip = (content) => zlib.gzipSync(content, { level: zlib.constants.Z_BEST_COMPRESSION })
 
+/** Which Brotli and gzip wrote the copies: a copy another version writes may differ, so it is part of a memory's key. */
+export const compressorVersions = `brotli ${process.versions.brotli}, zlib ${process.versions.zlib}`
+
+/**
+ * A file's bytes and its copies' as they are now: a file whose fingerprint is the one it had when its copies were
+ * written last has them as this run would write them. @param {string} file @param {Buffer} content
+ */
+const fingerprint = (file, content) =>
+  [
+    contentHash(content),
+    ...["br", "gz"].map((extension) => (fs.existsSync(`${file}.${extension}`) ? contentHash(fs.readFileSync(`${file}.${extension}`)) : "-")),
+  ].join(" ")
+
 /**
  * Writes name.br and name.gz beside every compressible file in dir (a copy only when it is smaller), and removes
  * every copy this run did not write: that of a file now too small or incompressible, or of one that is gone.
- * Otherwise a copy from an earlier build would still be served in place of the file.
+ * Otherwise a copy from an earlier build would still be served in place of the file. With a memory (opened under
+ * compressorVersions), a file whose bytes and copies are as the last run left them keeps its copies as they are.
  * @param {string} dir
- * @returns {{ files: number, bytes: number, brotliBytes: number }}
+ * @param {import("../built-site/step-memory.mjs").StepMemory} [memory]
+ * @returns {{ files: number, bytes: number, brotliBytes: number, compressed: number }}
  */
-export function precompressDir(dir) {
+export function precompressDir(dir, memory) {
   let count = 0
   let bytes = 0
   let brotliBytes = 0
+  let done = 0
   const skipped = uncompressedFolders.map((folder) => path.join(dir, folder) + path.sep)
   for (const file of listFiles(dir)) {
     if (skipped.some((folder) => file.startsWith(folder))) continue
@@ -48,16 +65,21 @@ export function precompressDir(dir) {
     }
     if (!compressible.test(file)) continue
     const content = fs.readFileSync(file)
-    const compressed = content.length < minimumBytes ? null : { br: brotli(content), gz: gzip(content) }
-    for (const extension of /** @type {const} */ (["br", "gz"])) {
-      const data = compressed?.[extension]
-      if (data && data.length < content.length) fs.writeFileSync(`${file}.${extension}`, data)
-      else fs.rmSync(`${file}.${extension}`, { force: true })
+    const name = path.relative(dir, file)
+    if (!memory?.unchanged(name, fingerprint(file, content))) {
+      const compressed = content.length < minimumBytes ? null : { br: brotli(content), gz: gzip(content) }
+      for (const extension of /** @type {const} */ (["br", "gz"])) {
+        const data = compressed?.[extension]
+        if (data && data.length < content.length) fs.writeFileSync(`${file}.${extension}`, data)
+        else fs.rmSync(`${file}.${extension}`, { force: true })
+      }
+      memory?.remember(name, fingerprint(file, content))
+      if (compressed) done += 1
     }
-    if (!compressed) continue
+    if (content.length < minimumBytes) continue
     count += 1
     bytes += content.length
-    brotliBytes += Math.min(compressed.br.length, content.length)
+    brotliBytes += fs.existsSync(`${file}.br`) ? fs.statSync(`${file}.br`).size : content.length
   }
-  return { files: count, bytes, brotliBytes }
+  return { files: count, bytes, brotliBytes, compressed: done }
 }

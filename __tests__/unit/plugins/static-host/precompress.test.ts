@@ -4,7 +4,8 @@ import os from "node:os"
 import path from "node:path"
 import zlib from "node:zlib"
 import { buildServer } from "../../../../server/app.mjs"
-import { precompressDir } from "../../../../plugins/static-host/precompress.mjs"
+import { compressorVersions, precompressDir } from "../../../../plugins/static-host/precompress.mjs"
+import { stepMemory } from "../../../../plugins/built-site/step-memory.mjs"
 
 // A page of repetitive markup, like Gatsby's HTML with its inlined CSS: well over a kilobyte, and compressible.
 const page = `<!DOCTYPE html><html lang="en-GB"><head><title>Safaris</title></head><body>${'<p class="lead">Otters, ospreys and red deer.</p>'.repeat(200)}</body></html>`
@@ -67,5 +68,61 @@ describe("precompressed copies of the built site", () => {
     } finally {
       await app.close()
     }
+  })
+})
+
+describe("precompressed copies after a warm build (with the step's memory)", () => {
+  let memoryFile: string
+  beforeEach(() => (memoryFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "precompress-memory-")), "memory.json")))
+  afterEach(() => fs.rmSync(path.dirname(memoryFile), { recursive: true, force: true }))
+  /** One build's precompression: how many files it compressed. */
+  const run = (key = compressorVersions) => {
+    const memory = stepMemory(memoryFile, key)
+    const { compressed } = precompressDir(dir, memory)
+    memory.save()
+    return compressed
+  }
+  const brotliOf = (file: string) => zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, `${file}.br`))).toString()
+
+  it("compresses every file when it has no memory, and then only a file whose bytes changed", () => {
+    expect(run()).toBe(2)
+    const { mtimeMs } = fs.statSync(path.join(dir, "index.html.br"))
+    fs.writeFileSync(path.join(dir, "about/index.html"), page.replace("Safaris", "Our guides"))
+    expect(run()).toBe(1)
+    expect(brotliOf("about/index.html")).toContain("Our guides")
+    expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, "about/index.html.gz"))).toString()).toContain("Our guides")
+    expect(fs.statSync(path.join(dir, "index.html.br")).mtimeMs).toBe(mtimeMs)
+    expect(run()).toBe(0)
+  })
+
+  it("reports the same sizes with the copies it kept as when it wrote them", () => {
+    const memory = stepMemory(memoryFile, compressorVersions)
+    const first = precompressDir(dir, memory)
+    memory.save()
+    expect(precompressDir(dir, stepMemory(memoryFile, compressorVersions))).toEqual({ ...first, compressed: 0 })
+  })
+
+  it("writes a copy again when it is missing or not the one it wrote, though the file is unchanged", () => {
+    run()
+    fs.rmSync(path.join(dir, "index.html.br"))
+    fs.writeFileSync(path.join(dir, "about/index.html.gz"), "not this build's")
+    expect(run()).toBe(2)
+    expect(brotliOf("index.html")).toBe(page)
+    expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, "about/index.html.gz"))).toString()).toBe(page.replace("Safaris", "About us"))
+  })
+
+  it("leaves no copy of a file that is gone, nor of one too small now", () => {
+    run()
+    fs.rmSync(path.join(dir, "about/index.html"))
+    fs.writeFileSync(path.join(dir, "index.html"), "<p>Moved</p>")
+    expect(run()).toBe(0)
+    expect(fs.readdirSync(path.join(dir, "about"))).toEqual([])
+    expect(fs.existsSync(path.join(dir, "index.html.br"))).toBe(false)
+    expect(fs.existsSync(path.join(dir, "index.html.gz"))).toBe(false)
+  })
+
+  it("compresses every file again under other compressors", () => {
+    run()
+    expect(run("brotli 0.0.0, zlib 0.0.0")).toBe(2)
   })
 })
