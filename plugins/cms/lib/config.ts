@@ -12,7 +12,11 @@ import { cmsFields, label, type FieldContext } from "./fields"
 
 /** Where an editor finds each content file in the CMS: the pages, then the rest in two groups, in this order. */
 export const collectionFiles = [
-  { name: "content", label: "Sections", files: ["safari-cards", "faqs", "testimonials", "about", "safari-options", "gallery", "guides"] },
+  {
+    name: "content",
+    label: "Sections",
+    files: ["safari-cards", "safari-finder", "faqs", "testimonials", "about", "safari-options", "gallery", "guides"],
+  },
   { name: "settings", label: "Site details", files: ["site", "navigation"] },
 ] as const
 
