@@ -121,8 +121,8 @@ export const finderRouteOf = (pagePath: string): string | undefined => (filterOf
 export function monthStretches(months: ReadonlyArray<Month>): Array<[Month, Month]> {
   const runs = MONTHS.map((month) => months.includes(month))
   if (runs.every(Boolean) || !runs.some(Boolean)) return []
-  // Start after a month it does not run, so a stretch across the new year stays whole.
-  const start = runs.indexOf(false) + 1
+  // From the first month that begins a stretch, so a stretch across the new year stays whole and the rest follow in order.
+  const start = runs.findIndex((on, at) => on && !runs[(at + 11) % 12])
   const stretches: Array<[Month, Month]> = []
   for (let step = 0; step < 12; step += 1) {
     const at = (start + step) % 12
