@@ -29,8 +29,10 @@ export function useFinderChoice(initial: Filter, values: Record<FilterName, Read
       const next: Filter = { ...filter, [name]: value }
       if (!value) delete next[name]
       setFilter(next)
-      // The history entry's own state (Gatsby's key) goes with it, so the back button keeps the scroll as it is.
-      window.history.pushState(window.history.state, "", `${FINDER_ROUTE}${searchOf(next)}`)
+      // Once the list is painted: a new history entry takes the browser a few milliseconds the visitor need not wait
+      // for. The entry keeps the current one's state (Gatsby's key), so the back button leaves the scroll as it is.
+      const address = `${FINDER_ROUTE}${searchOf(next)}`
+      requestAnimationFrame(() => setTimeout(() => window.history.pushState(window.history.state, "", address)))
     },
     [filter]
   )

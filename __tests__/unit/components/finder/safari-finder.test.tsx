@@ -1,6 +1,6 @@
 import * as React from "react"
 import { TextEncoder } from "util"
-import { act, render, screen, within } from "@testing-library/react"
+import { act, render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import words from "../../../../content/safari-finder.json"
 import safarisPage from "../../../../content/pages/safaris.json"
@@ -56,14 +56,14 @@ describe("the safari finder", () => {
     const october = screen.getByRole("link", { name: "October" })
     expect(october).toHaveAttribute("href", "/safaris/month/october")
     await user.click(october)
-    expect(window.location.pathname + window.location.search).toBe("/safaris?month=october")
+    await waitFor(() => expect(window.location.pathname + window.location.search).toBe("/safaris?month=october"))
     expect(shownTitles()).toEqual(["Adventure Safaris", "Wildlife Safaris", "Bespoke Safaris"])
     expect(screen.getByRole("status")).toHaveTextContent("Showing 3 of 4 safaris.")
     expect(screen.getByRole("link", { name: "Plan this safari Wildlife Safaris" })).toHaveAttribute("href", "/trip?safari=333&month=october")
     expect(current()).toEqual(["/safaris/month/october", "/safaris", "/safaris", "/safaris"])
 
     await user.click(screen.getByRole("link", { name: "Winter" }))
-    expect(window.location.search).toBe("?month=october&kind=winter")
+    await waitFor(() => expect(window.location.search).toBe("?month=october&kind=winter"))
     expect(shownTitles()).toEqual([])
     expect(screen.getByRole("status")).toHaveTextContent(words.noMatch)
     const noMatch = screen.getByText(words.noMatchText).parentElement!
@@ -79,7 +79,7 @@ describe("the safari finder", () => {
     expect(shownTitles()).toEqual(["Adventure Safaris", "Wildlife Safaris", "Bespoke Safaris"])
 
     await user.click(screen.getByRole("link", { name: words.anyMonth }))
-    expect(window.location.search).toBe("")
+    await waitFor(() => expect(window.location.search).toBe(""))
     expect(shownTitles()).toHaveLength(4)
   })
 
