@@ -48,8 +48,9 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-plugin-sitemap",
-      // Only pages a search engine should list: not the not-found page nor the enquiry's thank-you page.
-      options: { excludes: ["/404", "/404.html", "/success"] },
+      // Only pages a search engine should list: not the not-found page nor the enquiry's thank-you page, nor the
+      // safari finder's page of each choice (/safaris/month/october), whose canonical address is /safaris.
+      options: { excludes: ["/404", "/404.html", "/success", "/safaris/*/*"] },
     },
     {
       resolve: "gatsby-plugin-manifest",

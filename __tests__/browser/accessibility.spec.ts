@@ -1,9 +1,10 @@
 import { test, expect } from "@playwright/test"
 import AxeBuilder from "@axe-core/playwright"
-import { notFoundPaths, routes } from "./routes"
+import { finderPaths, notFoundPaths, routes } from "./routes"
 
 const widths = [390, 1366]
-const paths = [...routes.map((route) => route.path), notFoundPaths[0]]
+// The finder's pages show its choices marked and its note for no match, which /safaris alone does not.
+const paths = [...routes.map((route) => route.path), ...finderPaths, notFoundPaths[0]]
 
 for (const width of widths) {
   test.describe(`axe at ${width} px`, () => {

@@ -5,6 +5,7 @@ import { stopOnContentProblems } from "./lib/report"
 import { contentTypeDefs, homePageResolvers } from "./lib/graphql-types"
 import { pageFileResolvers } from "./lib/page-files"
 import { createSafariPages, safariResolvers } from "./lib/safaris"
+import { createFinderPages } from "./lib/finder-pages"
 import { writePhotoLicences } from "./lib/photo-licences"
 import { createGalleryPages, galleryPageResolvers, onCreateGalleryPage } from "./lib/gallery-pages"
 
@@ -44,9 +45,10 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 }
 
 // A page per safari at /safaris/ and its file's name (/safaris/111 to /safaris/444 today); redirects from its other
-// addresses. The gallery's further pages.
+// addresses. The safari finder's page for each choice; the gallery's further pages.
 export const createPages: GatsbyNode["createPages"] = async (...args) => {
   await createSafariPages?.(...args)
+  await createFinderPages?.(...args)
   await createGalleryPages?.(...args)
 }
 

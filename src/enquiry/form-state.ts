@@ -4,6 +4,7 @@ import { clearDraft, loadDraft, sameEnquiry, saveDraft } from "./draft"
 import { takeBotSignal } from "./honeypot"
 import { describeSendError, sendEnquiry, SendTimeoutError, startEnquirySender } from "./sender"
 import { withSafari, type TripSafari } from "./trip-safari"
+import { monthFromAddress, withMonthOffered } from "./trip-month"
 
 export type SendStatus = { kind: "idle" } | { kind: "sending" } | { kind: "sent" } | { kind: "failed"; params: TemplateParams }
 
@@ -27,8 +28,11 @@ export function useEnquiryForm(about: TripSafari | null = null, onSent?: () => v
   React.useEffect(() => {
     startEnquirySender()
     const draft = loadDraft()
+    // The month chosen in the safari finder fills the flexible dates only where the visitor has written none; it is
+    // kept in the draft once the visitor changes any field, as everything they see in the form is.
+    const offered = withMonthOffered(draft ?? emptyEnquiry, monthFromAddress(window.location.search))
     // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only values, read after hydration so the first render matches the HTML
-    if (draft) setEnquiry(draft)
+    if (draft || offered !== emptyEnquiry) setEnquiry(offered)
     setToday(localToday())
   }, [])
 

@@ -13,7 +13,7 @@ export const pageSections = {
   "/faqs": [],
   "/gallery": ["carousel", "credits"],
   "/guides": [],
-  "/safaris": [],
+  "/safaris": ["finder"],
   "/success": ["next"],
   "/trip": [],
 } as const

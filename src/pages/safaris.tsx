@@ -2,22 +2,31 @@ import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { PageHeader, pageHeaderProps } from "../components/page-header"
 // The section's stylesheet before the photographs', in the order every page has them.
-import { Section } from "../components/section"
+import { sectionIntros } from "../components/section"
 import { SafariOption } from "../components/safari-option"
-import { SafariLinks } from "../components/safari/safari-links"
+import { SafariFinder } from "../components/finder/safari-finder"
 import { PageSeo } from "../components/seo"
 import { required } from "../lib/required"
-import { countInWords } from "../lib/count-in-words"
+import { FINDER_ROUTE, type Filter } from "../lib/safari-finder"
 import * as styles from "../styles/page.module.css"
 
-export default function SafarisPage({ data }: PageProps<Queries.SafarisPageQuery>) {
+/** The finder's page of one choice (/safaris/month/october) has it in its context; /safaris has none. */
+type SafarisPageContext = { filter?: Filter }
+
+const noChoice: Filter = {}
+
+export default function SafarisPage({ data, pageContext }: PageProps<Queries.SafarisPageQuery, SafarisPageContext>) {
+  const intros = sectionIntros(data.page.sections, "/safaris")
   return (
     <>
       <PageHeader {...pageHeaderProps(data.page)} />
-      {/* Each safari's own page, beside the two lists of activities below. */}
-      <Section id="our-safaris" title={`Our ${countInWords(data.safaris.length)} safaris`} tone="mist">
-        <SafariLinks cards={data.safaris} />
-      </Section>
+      {/* Every safari, to its own page, beside the two lists of activities below. */}
+      <SafariFinder
+        safaris={data.safaris}
+        words={required(data.safariFinderJson, "content/safari-finder.json")}
+        intro={intros.finder}
+        initial={pageContext.filter ?? noChoice}
+      />
       <div className={styles.body}>
         {required(data.safariOptionsJson, "content/safari-options.json").sections.map((option) => (
           <SafariOption key={option.id} option={option} />
@@ -27,16 +36,23 @@ export default function SafarisPage({ data }: PageProps<Queries.SafarisPageQuery
   )
 }
 
-export const Head = ({ data, location }: HeadProps<Queries.SafarisPageQuery>) => <PageSeo page={data.page} pathname={location.pathname} />
+// A page of one choice is the list of safaris seen another way: search engines are given /safaris as its address.
+export const Head = ({ data }: HeadProps<Queries.SafarisPageQuery>) => <PageSeo page={data.page} pathname={FINDER_ROUTE} />
 
 export const query = graphql`
   query SafarisPage($path: String!) {
     page(path: $path) {
       ...PageSeo
       ...PageHeaderContent
+      sections {
+        ...SectionIntroContent
+      }
     }
     safaris {
-      ...SafariCardContent
+      ...FinderSafari
+    }
+    safariFinderJson {
+      ...FinderWords
     }
     safariOptionsJson {
       sections {

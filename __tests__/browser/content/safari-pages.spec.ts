@@ -101,10 +101,10 @@ for (const card of cards) {
   })
 }
 
-test("/safaris links each safari's own page from a band above the two lists of activities, counting them", async ({ page }) => {
+test("/safaris links each safari's own page from the finder's cards above the two lists of activities", async ({ page }) => {
   await openPage(page, "/safaris")
-  const band = page.getByRole("region", { name: "Our four safaris" })
-  const links = band.getByRole("link")
+  const band = page.getByRole("region", { name: "Find your safari" })
+  const links = band.getByRole("heading", { level: 3 }).getByRole("link")
   await expect(links).toHaveCount(4)
   for (const [index, card] of cards.entries()) {
     await expect(links.nth(index)).toHaveAttribute("href", card.path)

@@ -41,7 +41,7 @@ test.describe("when script chunks fail to load", () => {
     await page.route(/\/(app|framework|webpack-runtime|commons)-[0-9a-f]+\.js$/, (route) => route.abort())
     await page.goto("/safaris")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Safari Options")
-    await expect(page.getByRole("heading", { name: "Wildlife Safaris" })).toBeVisible()
+    await expect(page.getByRole("heading", { name: "Wildlife Safaris", level: 2 })).toBeVisible()
     await page.getByRole("link", { name: "Plan Your Trip" }).last().click()
     await expect(page).toHaveURL(/\/trip$/)
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Plan Your Trip with")

@@ -15,7 +15,7 @@ export const collectionFiles = [
   {
     name: "content",
     label: "Sections",
-    files: ["safari-cards", "safari-page", "faqs", "testimonials", "about", "safari-options", "gallery", "guides"],
+    files: ["safari-cards", "safari-finder", "safari-page", "faqs", "testimonials", "about", "safari-options", "gallery", "guides"],
   },
   { name: "settings", label: "Site details", files: ["site", "navigation"] },
 ] as const

@@ -77,7 +77,8 @@ function cmsField(
     }
   // A tick: left out, it means no, so the form never asks for it; a new entry starts with the schema's default.
   if (schema.type === "boolean") return { ...common, widget: "boolean", required: false, default: schema.default === true }
-  const choices = context.choices.get(key)
+  // The site's code names some lists of choices (icons, routes); a schema's own list (a safari's kind) is the rest.
+  const choices = context.choices.get(key) ?? (Array.isArray(schema.enum) ? schema.enum.map(String) : undefined)
   if (choices) return { ...common, widget: "select", options: [...choices], required: required && !acceptsEmpty(schema) }
   const checks = { required: required && !acceptsEmpty(schema), ...pattern(schema) }
   if (schema.type === "integer") {

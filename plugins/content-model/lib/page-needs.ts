@@ -2,6 +2,7 @@
 // use), so that the content validation and the CMS hold editors to exactly what the pages read.
 import { pageRoutes, pageSections } from "../../../src/lib/page-sections"
 import { galleryRouteOf } from "../../../src/lib/gallery-pages"
+import { finderRouteOf } from "../../../src/lib/safari-finder"
 
 export { iconNames } from "../../../src/components/icon-names"
 
@@ -28,9 +29,9 @@ export const pageNeeds: ReadonlyArray<PageNeeds> = pageRoutes.map((route) => ({
 /**
  * The route a page of src/pages shows content for, from the path Gatsby builds it at: the not-found page is also
  * built at /404.html (for static hosts), a trailing slash is not part of a route, and the gallery's further pages
- * (/gallery/2) show the gallery's.
+ * (/gallery/2) show the gallery's, and the finder's pages of one choice (/safaris/month/october) the /safaris page's.
  */
 export const routeOfPagePath = (pagePath: string) => {
   const route = pagePath.replace(/\.html$/, "").replace(/(.)\/$/, "$1")
-  return galleryRouteOf(route) ?? route
+  return galleryRouteOf(route) ?? finderRouteOf(route) ?? route
 }

@@ -63,6 +63,8 @@ export function othersAfter<T extends { id: string }>(inOrder: ReadonlyArray<T>,
 export const safariResolvers = {
   SafariJson: {
     slug: { type: "String!", resolve: (safari: SafariNode, _args: unknown, context: ResolverContext) => slugOf(safari, context) },
+    // How long the safari is, for the finder's cards and its choice of length: the days of its sample itinerary.
+    days: { type: "Int!", resolve: (safari: { itinerary: ReadonlyArray<unknown> }) => safari.itinerary.length },
     path: {
       type: "String!",
       resolve: async (safari: SafariNode, _args: unknown, context: ResolverContext) => safariDetailPath(await slugOf(safari, context)),

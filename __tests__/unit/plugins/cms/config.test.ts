@@ -240,7 +240,10 @@ test("safaris are a collection, one file each: new, duplicate and delete, each n
     format: CONTENT_FORMAT,
   })
   const fields = safaris.fields!
-  expect(fields.map((each) => each.name).slice(0, 4)).toEqual(["$schema", "title", "icon", "info"])
+  expect(fields.map((each) => each.name).slice(0, 5)).toEqual(["$schema", "title", "icon", "kind", "info"])
+  // The kind is one of the schema's own list; each month of the calendar has its tick.
+  expect(field(fields, ["kind"])).toMatchObject({ widget: "select", options: ["Adventure", "Wildlife", "Winter", "Bespoke"], required: true })
+  expect(field(fields, ["calendar", "runs"])).toMatchObject({ widget: "boolean", default: false })
   expect(field(fields, ["$schema"])).toMatchObject({ widget: "hidden", default: "../schemas/safari.schema.json" })
   expect(field(fields, ["itinerary"])).toMatchObject({ min: 5, max: 7, allow_add: true, allow_remove: true })
   // A new safari starts with its twelve months named, January first, for the editor to describe.

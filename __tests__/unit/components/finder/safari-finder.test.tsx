@@ -1,0 +1,132 @@
+import * as React from "react"
+import { TextEncoder } from "util"
+import { act, render, screen, waitFor, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import words from "../../../../content/safari-finder.json"
+import safarisPage from "../../../../content/pages/safaris.json"
+import { SafariFinder } from "../../../../src/components/finder/safari-finder"
+import { FINDER_SCRIPT } from "../../../../src/components/finder/finder-script"
+import { filterFromSearch, filterValues, type Filter } from "../../../../src/lib/safari-finder"
+import { safaris as safariFiles } from "../../../fixtures/safaris"
+
+const safaris = safariFiles.map(({ slug, path, icon, title, kind, priceFrom, itinerary, calendar }) => ({
+  slug,
+  path,
+  icon,
+  title,
+  kind,
+  priceFrom,
+  days: itinerary.length,
+  calendar: calendar.map(({ runs }) => ({ runs })),
+}))
+const intro = safarisPage.sections.find((section) => section.id === "finder")!
+const finder = (initial: Filter = {}) => <SafariFinder safaris={safaris} words={words} intro={intro} initial={initial} />
+
+const cards = () => screen.getAllByRole("listitem").filter((item) => item.hasAttribute("data-card"))
+const shownTitles = () =>
+  cards()
+    .filter((card) => !card.hidden)
+    .map((card) => within(card).getByRole("heading").textContent)
+const current = () => [...document.querySelectorAll("a[aria-current]")].map((link) => link.getAttribute("href"))
+
+// React's server renderer, as Gatsby prerenders the page; it needs TextEncoder, which jsdom lacks.
+let renderToString: (element: React.ReactElement) => string
+beforeAll(async () => {
+  Object.assign(globalThis, { TextEncoder })
+  ;({ renderToString } = await import("react-dom/server"))
+})
+beforeEach(() => window.history.replaceState(null, "", "/safaris"))
+
+describe("the safari finder", () => {
+  it("lists every safari with its length, guide price and months, nothing chosen", () => {
+    render(finder())
+    expect(shownTitles()).toEqual(safaris.map((safari) => safari.title))
+    expect(screen.getByRole("status")).toHaveTextContent("Showing all 4 safaris.")
+    const winter = cards()[1]
+    expect(winter).toHaveTextContent("6 days")
+    expect(winter).toHaveTextContent("From £1,390 per person")
+    expect(winter).toHaveTextContent("Runs December to March")
+    expect(within(winter).getByRole("link", { name: "Plan this safari Winter Safaris" })).toHaveAttribute("href", "/trip?safari=222")
+    expect(current()).toEqual(["/safaris", "/safaris", "/safaris", "/safaris"])
+  })
+
+  it("applies a choice at once, keeps it in the address, combines choices and undoes them with the back button", async () => {
+    const user = userEvent.setup()
+    render(finder())
+    const october = screen.getByRole("link", { name: "October" })
+    expect(october).toHaveAttribute("href", "/safaris/month/october")
+    await user.click(october)
+    await waitFor(() => expect(window.location.pathname + window.location.search).toBe("/safaris?month=october"))
+    expect(shownTitles()).toEqual(["Adventure Safaris", "Wildlife Safaris", "Bespoke Safaris"])
+    expect(screen.getByRole("status")).toHaveTextContent("Showing 3 of 4 safaris.")
+    expect(screen.getByRole("link", { name: "Plan this safari Wildlife Safaris" })).toHaveAttribute("href", "/trip?safari=333&month=october")
+    expect(current()).toEqual(["/safaris/month/october", "/safaris", "/safaris", "/safaris"])
+
+    await user.click(screen.getByRole("link", { name: "Winter" }))
+    await waitFor(() => expect(window.location.search).toBe("?month=october&kind=winter"))
+    expect(shownTitles()).toEqual([])
+    expect(screen.getByRole("status")).toHaveTextContent(words.noMatch)
+    const noMatch = screen.getByText(words.noMatchText).parentElement!
+    expect(noMatch).toBeVisible()
+    expect(within(noMatch).getByRole("link", { name: words.enquiryLink })).toHaveAttribute("href", "/trip?month=october")
+    expect(within(noMatch).getByRole("link", { name: "Bespoke Safaris" })).toHaveAttribute("href", "/safaris/444")
+
+    await act(async () => {
+      window.history.back()
+      await new Promise((resolve) => window.addEventListener("popstate", resolve, { once: true }))
+    })
+    expect(window.location.search).toBe("?month=october")
+    expect(shownTitles()).toEqual(["Adventure Safaris", "Wildlife Safaris", "Bespoke Safaris"])
+
+    await user.click(screen.getByRole("link", { name: words.anyMonth }))
+    await waitFor(() => expect(window.location.search).toBe(""))
+    expect(shownTitles()).toHaveLength(4)
+  })
+
+  it("leaves a click that opens a new tab to the browser: the option's own page", async () => {
+    const user = userEvent.setup()
+    render(finder())
+    const clicks: boolean[] = []
+    document.addEventListener("click", (event) => clicks.push(event.defaultPrevented), { once: true })
+    await user.keyboard("{Control>}")
+    await user.click(screen.getByRole("link", { name: "October" }))
+    await user.keyboard("{/Control}")
+    expect(clicks).toEqual([false])
+    expect(window.location.search).toBe("")
+  })
+
+  it("opens with the address's choice, and a page the build made for one choice shows it in its HTML", () => {
+    window.history.replaceState(null, "", "/safaris?month=jan&budget=over-2000")
+    render(finder())
+    expect(shownTitles()).toEqual(["Bespoke Safaris"])
+    const html = renderToString(finder({ length: "up-to-5-days" }))
+    expect(html).toContain(words.noMatch)
+    const cardTags = (html.match(/<li[^>]*data-card[^>]*>/g) ?? []).filter((tag) => / hidden=""/.test(tag))
+    expect(cardTags).toHaveLength(4)
+  })
+})
+
+describe("the script that applies an address's choice before the first paint", () => {
+  // What a visitor sees: the cards shown, the choices marked, the count and whether the no-match note shows.
+  const seen = () => ({
+    shown: cards()
+      .filter((card) => !card.hidden)
+      .map((card) => card.querySelector("h3")!.textContent),
+    current: current(),
+    count: screen.getByRole("status").textContent,
+    noMatch: (document.querySelector("[data-no-match]") as HTMLElement).hidden,
+  })
+
+  it.each(["?month=october", "?month=Oct&kind=winter", "?month=1", "?budget=1000-2000&length=6-to-7-days", "?kind=bespoke", "?month=nope", ""])(
+    "shows for %s what React shows for it",
+    (search) => {
+      const values = filterValues(safaris.map((safari) => safari.kind))
+      document.body.innerHTML = renderToString(finder(filterFromSearch(search, values)))
+      const expected = seen()
+      document.body.innerHTML = renderToString(finder())
+      window.history.replaceState(null, "", `/safaris${search}`)
+      new Function(FINDER_SCRIPT)()
+      expect(seen()).toEqual(expected)
+    }
+  )
+})

@@ -1,0 +1,30 @@
+import path from "path"
+import type { GatsbyNode } from "gatsby"
+import { FILTERS, filterValues, finderPagePath, FINDER_ROUTE, type Filter } from "../../../src/lib/safari-finder"
+
+/**
+ * The safari finder's pages of one choice each (/safaris/month/october, /safaris/kind/winter, ...), made by the
+ * /safaris page's own file with the choice in its context: a browser without JavaScript follows a choice's link
+ * to its page, and a static host answers it as any other file. The kinds are those the safaris have today.
+ */
+export const createFinderPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, store }) => {
+  const result = await graphql<{ safaris: Array<{ kind: string }> }>(`
+    query FinderKinds {
+      safaris {
+        kind
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panic(`The safari finder's pages could not be made: ${String(result.errors)}`)
+    return
+  }
+  const component = path.join(store.getState().program.directory, "src", "pages", `${FINDER_ROUTE.slice(1)}.tsx`)
+  const values = filterValues(result.data.safaris.map((safari) => safari.kind))
+  for (const name of FILTERS) {
+    for (const value of values[name]) {
+      const filter: Filter = { [name]: value }
+      actions.createPage({ path: finderPagePath(name, value), component, context: { filter } })
+    }
+  }
+}

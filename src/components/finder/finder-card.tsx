@@ -1,0 +1,67 @@
+import * as React from "react"
+import { graphql, Link } from "gatsby"
+import { Icon } from "../icon"
+import { fill, monthsText } from "../../lib/finder-words"
+import { pounds } from "../../lib/guide-price"
+import { tripLinkFor } from "../../lib/safari-links"
+import type { FinderFacts } from "../../lib/safari-finder"
+import * as styles from "./finder.module.css"
+
+type FinderCardProps = {
+  safari: Queries.FinderSafariFragment
+  facts: FinderFacts
+  words: Queries.FinderWordsFragment
+  /** The month chosen, if any: the trip form opens with it. */
+  month: string | undefined
+  hidden: boolean
+}
+
+/**
+ * One safari in the finder: its title (to its page), length, guide price and months, and a link to plan it. What the
+ * choices compare is written on the card too (data-*), so the script of finder-script.ts can filter before React runs.
+ */
+export const FinderCard = React.memo(function FinderCard({ safari, facts, words, month, hidden }: FinderCardProps) {
+  const id = `finder-${safari.slug}`
+  return (
+    <li
+      className={styles.card}
+      hidden={hidden}
+      data-card=""
+      data-month={facts.months.join(" ")}
+      data-kind={facts.kind}
+      data-length={facts.length}
+      data-budget={facts.budget}
+    >
+      <h3 id={id} className={styles.cardTitle}>
+        <Link to={safari.path}>
+          <Icon name={safari.icon} size={24} />
+          {safari.title}
+        </Link>
+      </h3>
+      <p className={styles.facts}>
+        <span>{fill(words.days, { days: facts.days })}</span>
+        <span>{fill(words.price, { price: pounds(safari.priceFrom) })}</span>
+      </p>
+      <p className={styles.months}>{monthsText(words, facts.months)}</p>
+      {/* Named with the safari's title, so each "Plan this safari" says which safari it plans. */}
+      <Link to={tripLinkFor(safari.slug, month)} id={`${id}-plan`} aria-labelledby={`${id}-plan ${id}`} className={styles.plan}>
+        {words.planLink}
+      </Link>
+    </li>
+  )
+})
+
+export const query = graphql`
+  fragment FinderSafari on SafariJson {
+    slug
+    path
+    icon
+    title
+    kind
+    priceFrom
+    days
+    calendar {
+      runs
+    }
+  }
+`

@@ -1,0 +1,41 @@
+import * as React from "react"
+import { filterFromSearch, filterOfPagePath, FINDER_ROUTE, searchOf, type Filter, type FilterName } from "../../lib/safari-finder"
+
+// Layout effects do nothing on the server, where React warns about them; the browser applies the address before painting.
+const useBeforePaint = typeof window === "undefined" ? React.useEffect : React.useLayoutEffect
+
+/** The choice an address stands for: a finder page's own (/safaris/month/october), then its query (?kind=winter). */
+export function filterOfAddress(location: { pathname: string; search: string }, values: Record<FilterName, ReadonlyArray<string>>): Filter {
+  return { ...filterOfPagePath(location.pathname), ...filterFromSearch(location.search, values) }
+}
+
+/**
+ * The finder's choice, kept in the address (/safaris?month=october) so it can be shared and the back button undoes
+ * it. `initial` is the choice of the page the build made (/safaris/month/october); the first render matches its
+ * HTML, then the address's choice applies before the browser paints.
+ */
+export function useFinderChoice(initial: Filter, values: Record<FilterName, ReadonlyArray<string>>) {
+  const [filter, setFilter] = React.useState<Filter>(initial)
+
+  useBeforePaint(() => {
+    const apply = () => setFilter(filterOfAddress(window.location, values))
+    apply()
+    window.addEventListener("popstate", apply)
+    return () => window.removeEventListener("popstate", apply)
+  }, [values])
+
+  const choose = React.useCallback(
+    (name: FilterName, value: string | undefined) => {
+      const next: Filter = { ...filter, [name]: value }
+      if (!value) delete next[name]
+      setFilter(next)
+      // Once the list is painted: a new history entry takes the browser a few milliseconds the visitor need not wait
+      // for. The entry keeps the current one's state (Gatsby's key), so the back button leaves the scroll as it is.
+      const address = `${FINDER_ROUTE}${searchOf(next)}`
+      requestAnimationFrame(() => setTimeout(() => window.history.pushState(window.history.state, "", address)))
+    },
+    [filter]
+  )
+
+  return { filter, choose }
+}
