@@ -418,7 +418,7 @@ test.describe("saving and messages", () => {
     await signIn(page, editingSite)
     await openFile(page, editingSite, "content", "safari-options")
     const entry = await openListEntry(page, "Adventure Safaris")
-    await entry.getByRole("button", { name: "Add Activities" }).click()
+    await entry.getByRole("button", { name: "Add activity" }).click()
     await entry.getByLabel("Activity", { exact: true }).filter({ visible: true }).last().fill("Hiking")
     await publish(page)
     const panel = page.getByRole("alert", { name: /^Not saved: fix th/ })
