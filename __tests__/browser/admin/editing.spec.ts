@@ -19,7 +19,7 @@ import {
 
 // An editor's session through /admin/ with the real local backend, on a copy of the project under gatsby develop:
 // what a save writes to content/, what the form refuses, and what the site then shows. One development server for
-// the whole file, so its tests run in order, in one worker.
+// every admin file (editing-site.ts); this file's tests run in order, each after the one before.
 // Generous time: the first visit to a page makes gatsby develop compile it, on a machine busy with the other tests.
 test.describe.configure({ mode: "serial", timeout: 90_000 })
 test.use({ viewport: { width: 1366, height: 900 } })
