@@ -205,13 +205,19 @@ export const contentProblems = (site: EditingSite) => validateContent(path.join(
 
 /** Chooses a photograph already on the site for the image field of `scope`, from the media library, by its file name. */
 export async function choosePhoto(page: Page, scope: Page | Locator, fileName: string) {
-  await scope
+  const chosen = scope.getByRole("button", { name: "Choose different image" }).filter({ visible: true })
+  const before = await chosen.count()
+  const button = scope
     .getByRole("button", { name: /^Choose (an|different) image$/ })
     .filter({ visible: true })
     .last()
-    .click()
+  const empty = (await button.textContent())?.includes("an image") ?? false
+  await button.click()
   await page.getByRole("dialog").getByText(fileName, { exact: true }).click()
   await page.getByRole("button", { name: "Choose selected" }).click()
+  // Once the field has taken the photograph: text typed into the entry before that was lost in our runs.
+  await expect(page.getByRole("dialog")).toBeHidden()
+  await expect(chosen).toHaveCount(empty ? before + 1 : before)
 }
 
 /** Chooses `option` in the drop-down list labelled by `input` (a select or a relation: type to filter, then pick). */

@@ -36,6 +36,7 @@ const lastField = (page: Page, label: string) => page.getByLabel(label, { exact:
 async function fillPhoto(page: Page, scope: Page | Locator, photo: Photo) {
   await choosePhoto(page, scope, path.basename(photo.image))
   await lastField(page, "Alternative text").fill(photo.alt)
+  await expect(lastField(page, "Alternative text")).toHaveValue(photo.alt)
   const labels: Array<[string, string]> = [
     ["Title of the photograph", photo.credit.title],
     ["Author", photo.credit.author],
