@@ -11,10 +11,10 @@ import { removeStaleImageFolders, removeStaleStaticQueryResults } from "./stale-
 
 /**
  * A file webpack writes: at the top of public/ a content-hashed script or stylesheet, its map or licence; in
- * public/static/ a file a stylesheet or script imports (the fonts), named with its hash. With static-host's Brotli and
- * gzip copies, which it writes again after the build.
+ * public/static/ a file a stylesheet or script imports (the fonts), named with its hash. Not static-host's Brotli and
+ * gzip copies: it keeps those of a file that is still there and unchanged, and removes those of a file that is gone.
  */
-const STALE_ASSET_CANDIDATE = /^([^/\\]+[-.][0-9a-f]{20}\.(js|css)(\.map|\.LICENSE\.txt)?|static[/\\][^/\\]+-[0-9a-f]{32}\.\w+)(\.br|\.gz)?$/
+const STALE_ASSET_CANDIDATE = /^([^/\\]+[-.][0-9a-f]{20}\.(js|css)(\.map|\.LICENSE\.txt)?|static[/\\][^/\\]+-[0-9a-f]{32}\.\w+)$/
 
 /**
  * The browser bundle: stale assets cleaned and the runtime minified with stable names (runtime-names.mjs); the HTML
