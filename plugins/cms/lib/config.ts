@@ -64,39 +64,40 @@ export function cmsConfig(options: CmsConfigOptions): Record<string, unknown> {
     ...extra,
   })
 
-  const pageFiles = fs
-    .readdirSync(path.join(contentDir, "pages"))
-    .filter((name) => name.endsWith(".json"))
-    .map((name) => `pages/${name}`)
-  const pagesCollection = {
-    name: "pages",
-    label: "Pages",
-    label_singular: "Page",
-    description: schemas.file(PAGE_SCHEMA).description,
-    folder: `${folder}/pages`,
-    extension: "json",
-    format: CONTENT_FORMAT,
-    create: false,
-    delete: false,
-    identifier_field: "path",
-    summary: "{{heading}} ({{path}})",
-    sortable_fields: [{ field: "path", default_sort: true }, "heading"],
-    // A page's path is how the site's code finds its file; its section intros are the sections the page shows.
-    fields: cmsFields(schemas, PAGE_SCHEMA, context(pageFiles, `../schemas/${PAGE_SCHEMA}`, { fixed: new Set(["path", "sections", "sections.id"]) })),
+  /** A folder of content/ with one file per entry (collections.ts), its form made from the folder's one schema. */
+  const folderCollection = (name: "pages" | "safaris", schemaFile: string, settings: Record<string, unknown>, extra: Partial<FieldContext> = {}) => {
+    const files = fs
+      .readdirSync(path.join(contentDir, name))
+      .filter((file) => file.endsWith(".json"))
+      .map((file) => `${name}/${file}`)
+    return {
+      name,
+      ...settings,
+      description: schemas.file(schemaFile).description,
+      folder: `${folder}/${name}`,
+      extension: "json",
+      format: CONTENT_FORMAT,
+      fields: cmsFields(schemas, schemaFile, context(files, `../schemas/${schemaFile}`, extra)),
+    }
   }
-
-  const safariFiles = fs
-    .readdirSync(path.join(contentDir, "safaris"))
-    .filter((name) => name.endsWith(".json"))
-    .map((name) => `safaris/${name}`)
-  const safarisCollection = {
-    name: "safaris",
+  const pagesCollection = folderCollection(
+    "pages",
+    PAGE_SCHEMA,
+    {
+      label: "Pages",
+      label_singular: "Page",
+      create: false,
+      delete: false,
+      identifier_field: "path",
+      summary: "{{heading}} ({{path}})",
+      sortable_fields: [{ field: "path", default_sort: true }, "heading"],
+    },
+    // A page's path is how the site's code finds its file; its section intros are the sections the page shows.
+    { fixed: new Set(["path", "sections", "sections.id"]) }
+  )
+  const safarisCollection = folderCollection("safaris", SAFARI_SCHEMA, {
     label: "Safaris",
     label_singular: "Safari",
-    description: schemas.file(SAFARI_SCHEMA).description,
-    folder: `${folder}/safaris`,
-    extension: "json",
-    format: CONTENT_FORMAT,
     // New safari, duplicate and delete. A new safari's file, and so its address, is named after its title when first
     // published; Decap never renames a file, so a later title leaves the address as it was.
     create: true,
@@ -106,8 +107,7 @@ export function cmsConfig(options: CmsConfigOptions): Record<string, unknown> {
     summary: "{{title}} (/safaris/{{slug}})",
     sortable_fields: ["title"],
     preview_path: "safaris/{{slug}}",
-    fields: cmsFields(schemas, SAFARI_SCHEMA, context(safariFiles, `../schemas/${SAFARI_SCHEMA}`)),
-  }
+  })
 
   const fileCollections = collectionFiles.map((group) => ({
     name: group.name,
