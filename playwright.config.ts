@@ -35,8 +35,9 @@ export default defineConfig<{ engine: EngineName; engineSource: EngineSource }>(
     },
   },
   projects: [
-    // First, so that its one long serial file (a development server of its own) starts at once, beside the others.
-    { name: "admin", testMatch: admin, use: { ...devices["Desktop Chrome"], channel: undefined, engine: "chromium" } },
+    // First, so that its development server starts at once, beside the others. One worker: its files share that one
+    // server (admin/editing-site.ts, a worker's fixture), rather than each starting its own on the same ports.
+    { name: "admin", testMatch: admin, workers: 1, use: { ...devices["Desktop Chrome"], channel: undefined, engine: "chromium" } },
     { name: "chromium", testIgnore: admin, use: { ...devices["Desktop Chrome"], channel: undefined, engine: "chromium" } },
     engineProject("firefox"),
     engineProject("webkit"),

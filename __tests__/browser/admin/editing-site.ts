@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { copyProject } from "../../../tools/gatsby-build.mjs"
+import { describeProblem, validateContent } from "../../../plugins/content-model/lib/validation"
 
 const projectRoot = path.resolve(__dirname, "../../..")
 
@@ -39,6 +40,9 @@ async function until(what: string, ready: () => Promise<boolean>, log: string[],
   throw new Error(`${what} not ready in ${timeout / 1000} s:\n${log.join("").slice(-4000)}`)
 }
 
+// One copy and one development server for every admin file: the fixture is the worker's, and the admin project has one
+// worker (playwright.config.ts), so adding tests adds no start-up. Each test puts back what it changes (keepFiles) or
+// works on entries of its own.
 // As on an editor's machine: under CI (CI=true), gatsby develop would otherwise make every image size of the site
 // before serving a page (more than a minute here, longer beside the other browser tests), where an editor's develop
 // makes each as a page asks for it.
@@ -137,6 +141,12 @@ export async function publish(page: Page) {
   await page.getByText("Publish now", { exact: true }).click()
 }
 
+/** Publish now, and wait for Decap's word that the file is written (slow when the machine is busy). */
+export async function publishAndWait(page: Page) {
+  await publish(page)
+  await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 30_000 })
+}
+
 /** Saves a screenshot for the README's "Editing the site" (docs/images/) when CMS_SCREENSHOTS is set. */
 export async function screenshotForReadme(page: Page, name: string) {
   if (!process.env.CMS_SCREENSHOTS) return
@@ -171,4 +181,48 @@ export async function fillCredit(entry: Locator, credit: PhotoCredit) {
     ["Source address", credit.sourceUrl],
   ]
   for (const [label, value] of labels) await field(entry, label).fill(value)
+}
+
+/**
+ * Files of the copy as they are now, to put back after a test that changes them (a file that does not exist yet is
+ * removed again): the admin tests share one copy, and each leaves it as it found it.
+ */
+export function keepFiles(site: EditingSite, files: ReadonlyArray<string>): () => void {
+  const kept = files.map((file) => {
+    const at = path.join(site.root, file)
+    return { at, text: fs.existsSync(at) ? fs.readFileSync(at, "utf8") : null }
+  })
+  return () => {
+    for (const { at, text } of kept) {
+      if (text === null) fs.rmSync(at, { force: true })
+      else if (!fs.existsSync(at) || fs.readFileSync(at, "utf8") !== text) fs.writeFileSync(at, text)
+    }
+  }
+}
+
+/** What the build checks first (every build's onPreInit), on the copy's content/ as saved: its report, line by line. */
+export const contentProblems = (site: EditingSite) => validateContent(path.join(site.root, "content")).map(describeProblem)
+
+/** Chooses a photograph already on the site for the image field of `scope`, from the media library, by its file name. */
+export async function choosePhoto(page: Page, scope: Page | Locator, fileName: string) {
+  const chosen = scope.getByRole("button", { name: "Choose different image" }).filter({ visible: true })
+  const before = await chosen.count()
+  const button = scope
+    .getByRole("button", { name: /^Choose (an|different) image$/ })
+    .filter({ visible: true })
+    .last()
+  const empty = (await button.textContent())?.includes("an image") ?? false
+  await button.click()
+  await page.getByRole("dialog").getByText(fileName, { exact: true }).click()
+  await page.getByRole("button", { name: "Choose selected" }).click()
+  // Once the field has taken the photograph: text typed into the entry before that was lost in our runs.
+  await expect(page.getByRole("dialog")).toBeHidden()
+  await expect(chosen).toHaveCount(empty ? before + 1 : before)
+}
+
+/** Chooses `option` in the drop-down list labelled by `input` (a select or a relation: type to filter, then pick). */
+export async function choose(page: Page, input: Locator, option: string) {
+  await input.click()
+  await input.pressSequentially(option.slice(0, 6))
+  await page.getByRole("option", { name: option, exact: true }).click()
 }

@@ -19,7 +19,7 @@ import {
 
 // An editor's session through /admin/ with the real local backend, on a copy of the project under gatsby develop:
 // what a save writes to content/, what the form refuses, and what the site then shows. One development server for
-// the whole file, so its tests run in order, in one worker.
+// every admin file (editing-site.ts); this file's tests run in order, each after the one before.
 // Generous time: the first visit to a page makes gatsby develop compile it, on a machine busy with the other tests.
 test.describe.configure({ mode: "serial", timeout: 90_000 })
 test.use({ viewport: { width: 1366, height: 900 } })
@@ -453,7 +453,7 @@ test.describe("saving and messages", () => {
     await signIn(page, editingSite)
     await openFile(page, editingSite, "content", "safari-options")
     const entry = await openListEntry(page, "Adventure Safaris")
-    await entry.getByRole("button", { name: "Add Activities" }).click()
+    await entry.getByRole("button", { name: "Add activity" }).click()
     await entry.getByLabel("Activity", { exact: true }).filter({ visible: true }).last().fill("Hiking")
     await publish(page)
     const panel = page.getByRole("alert", { name: /^Not saved: fix th/ })

@@ -3,6 +3,11 @@
 import type { Cms, Phrases } from "./decap"
 
 const OURS: Phrases = {
+  collection: {
+    // Decap's "＋ Safari": a sign some computers have no font for (a blank box), where "New Safari" says it in words.
+    // Its name for screen readers and voice control is the same words ("Create entry of type Safari" was not what it reads).
+    collectionTop: { newButton: "New %{collectionLabel}", newButtonAriaLabel: "New %{collectionLabel}" },
+  },
   editor: {
     editorControlPane: {
       widget: {

@@ -61,6 +61,8 @@ export function cmsConfig(options: CmsConfigOptions): Record<string, unknown> {
     fixed: new Set(),
     imageFolders: imageFolders(contentDir, files),
     schemaLink,
+    // The files of one collection or file are in one folder (pages/, safaris/, or content/ itself).
+    fromRoot: (media: string) => `/${path.posix.join(folder, path.posix.dirname(files[0]), media)}`,
     ...extra,
   })
 
@@ -104,7 +106,8 @@ export function cmsConfig(options: CmsConfigOptions): Record<string, unknown> {
     delete: true,
     slug: "{{slug}}",
     identifier_field: "title",
-    summary: "{{title}} (/safaris/{{slug}})",
+    // In a summary Decap's {{slug}} is the identifier (the title); {{filename}} is the file's name, the address.
+    summary: "{{title}} (/safaris/{{filename}})",
     sortable_fields: ["title"],
     preview_path: "safaris/{{slug}}",
   })

@@ -16,6 +16,8 @@ export type FieldContext = {
   readonly imageFolders: ReadonlyMap<string, string>
   /** The `$schema` link of the file (./schemas/faqs.schema.json), written back as it is. */
   readonly schemaLink: string
+  /** A folder relative to the content files (../images/photos), from the repository's root (/content/images/photos). */
+  readonly fromRoot: (folder: string) => string
 }
 
 // Fields whose value says what a list entry is, in the order tried for the entry's one-line summary.
@@ -79,7 +81,8 @@ function cmsField(
   if (schema.type === "boolean") return { ...common, widget: "boolean", required: false, default: schema.default === true }
   // The site's code names some lists of choices (icons, routes); a schema's own list (a safari's kind) is the rest.
   const choices = context.choices.get(key) ?? (Array.isArray(schema.enum) ? schema.enum.map(String) : undefined)
-  if (choices) return { ...common, widget: "select", options: [...choices], required: required && !acceptsEmpty(schema) }
+  // A choice is never empty: none of the options is, so a required key is a required choice, whatever the schema's type accepts.
+  if (choices) return { ...common, widget: "select", options: [...choices], required }
   const checks = { required: required && !acceptsEmpty(schema), ...pattern(schema) }
   if (schema.type === "integer") {
     const limits = {
@@ -90,8 +93,10 @@ function cmsField(
   }
   if (schema["x-graphql-type"] === "File") {
     const folder = context.imageFolders.get(key) ?? DEFAULT_IMAGE_FOLDER
-    // One folder per field: the media library lists one folder, and writes paths relative to the JSON file as the build reads them.
-    return { ...common, widget: "image", choose_url: false, media_folder: folder, public_folder: folder, ...checks }
+    // One folder per field: the media library lists one folder, and writes paths relative to the JSON file as the build
+    // reads them. The folder is named from the repository's root: Decap resolves a relative one from the entry's file,
+    // and a new safari has none until published (its library then listed the safaris' folder: no photographs).
+    return { ...common, widget: "image", choose_url: false, media_folder: context.fromRoot(folder), public_folder: folder, ...checks }
   }
   return { ...common, widget: typeof schema["x-cms-widget"] === "string" ? schema["x-cms-widget"] : "string", ...checks }
 }
@@ -120,7 +125,10 @@ function listField(
   }
   if (first.schema.type !== "object") {
     const item = cmsField(schemas, "item", first, at, true, context, false)
-    return { ...common, widget: "list", ...limits, field: item }
+    // "Add Safari", not "Add Safari cards"; a chosen entry (a relation) shows its title, where a closed entry would
+    // show only the word "Safari" for every card.
+    const singular = first.schema.title ? { label_singular: first.schema.title } : {}
+    return { ...common, widget: "list", ...limits, ...singular, ...(item.widget === "relation" ? { collapsed: false } : {}), field: item }
   }
   // In a tuple, a property whose value is fixed position by position (the About titles) is kept, not edited.
   const positional = new Set(

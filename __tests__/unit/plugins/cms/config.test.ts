@@ -144,18 +144,32 @@ test("what the spec fixes position by position is kept as it is, not edited", ()
 })
 
 test("photographs are image widgets uploading into the folder their field's photographs are in", () => {
+  // The library's folder from the repository's root; the path written into the file relative to the file, as the build reads it.
   expect(field(fileEntry("gallery").fields, ["images", "image"])).toMatchObject({
     widget: "image",
-    media_folder: "images/gallery",
+    media_folder: "/content/images/gallery",
     public_folder: "images/gallery",
     choose_url: false,
   })
   expect(field(fileEntry("testimonials").fields, ["testimonials", "avatar", "image"])).toMatchObject({
     widget: "image",
-    media_folder: "images/photos",
+    media_folder: "/content/images/photos",
   })
   const pages = collections.find((collection) => collection.name === "pages")!.fields!
-  expect(field(pages, ["banner", "image"])).toMatchObject({ widget: "image", media_folder: "../images/photos", public_folder: "../images/photos" })
+  expect(field(pages, ["banner", "image"])).toMatchObject({
+    widget: "image",
+    media_folder: "/content/images/photos",
+    public_folder: "../images/photos",
+  })
+  // A new safari has no file until it is published: its library still lists the photographs, not the safaris' folder.
+  expect(field(safarisCollection().fields!, ["banner", "image"])).toMatchObject({
+    media_folder: "/content/images/photos",
+    public_folder: "../images/photos",
+  })
+  expect(field(safarisCollection().fields!, ["photos", "image"])).toMatchObject({
+    media_folder: "/content/images/gallery",
+    public_folder: "../images/gallery",
+  })
 })
 
 test("every photograph's credit is asked in the same form, right under it, every part of it required", () => {
@@ -186,6 +200,11 @@ test("icons and menu links are chosen from what the site has, as the build's rul
     widget: "select",
     options: expect.arrayContaining(["/", "/about", "/trip"]),
   })
+})
+
+test("an icon is a required choice: the form does not offer to leave it out", () => {
+  expect(field(safarisCollection().fields!, ["icon"]).required).toBe(true)
+  expect(field(fileEntry("site").fields, ["social", "id"])).toMatchObject({ widget: "select", required: true })
 })
 
 test("a value the schema lets be empty may be left empty in the form too", () => {
@@ -236,7 +255,8 @@ test("safaris are a collection, one file each: new, duplicate and delete, each n
     // A new safari's file, and so its address, is made from its title when first saved, and never renamed.
     slug: "{{slug}}",
     identifier_field: "title",
-    summary: "{{title}} (/safaris/{{slug}})",
+    // The file's name, not Decap's {{slug}}, which in a summary is the title.
+    summary: "{{title}} (/safaris/{{filename}})",
     format: CONTENT_FORMAT,
   })
   const fields = safaris.fields!
@@ -257,7 +277,17 @@ test("safaris are a collection, one file each: new, duplicate and delete, each n
 
 test("the home page's safari cards are chosen from the safaris by title, up to four, in order", () => {
   const cards = field(fileEntry("safari-cards").fields, ["cards"])
-  expect(cards).toMatchObject({ widget: "list", min: 1, max: 4, allow_add: true, allow_remove: true, allow_reorder: true })
+  // Each card shows the safari chosen ("Add Safari" adds one), not a closed entry reading "Safari".
+  expect(cards).toMatchObject({
+    widget: "list",
+    label_singular: "Safari",
+    collapsed: false,
+    min: 1,
+    max: 4,
+    allow_add: true,
+    allow_remove: true,
+    allow_reorder: true,
+  })
   expect(cards.field).toMatchObject({
     widget: "relation",
     collection: "safaris",
