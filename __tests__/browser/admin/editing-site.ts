@@ -137,7 +137,7 @@ export async function publish(page: Page) {
   await page.getByText("Publish now", { exact: true }).click()
 }
 
-/** Saves a screenshot for the README's "Editing the site" (docs/images/) when CMS_SCREENSHOTS is set. */
+/** Saves a screenshot for docs/editing.md (docs/images/) when CMS_SCREENSHOTS is set. */
 export async function screenshotForReadme(page: Page, name: string) {
   if (!process.env.CMS_SCREENSHOTS) return
   // Once the CMS's progress bar has gone and the preview's photographs have arrived (the page is never network-idle).
