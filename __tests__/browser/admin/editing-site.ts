@@ -80,7 +80,7 @@ export const test = base.extend<object, { editingSite: EditingSite }>({
           "gatsby develop",
           async () => (await fetch(`${url}/page-data/faqs/page-data.json`)).ok && (await fetch(`${url}/admin/`)).ok,
           log,
-          // Minutes when other builds share the machine (bootstrap alone took 134 s at load average 20).
+          // Minutes when other builds share the machine (Gatsby's bootstrap alone can take most of them).
           300_000
         )
         await use({ root, url, read: (file) => fs.readFileSync(path.join(root, file), "utf8") })
