@@ -24,7 +24,7 @@ const config: GatsbyConfig = {
   siteMetadata: {
     siteUrl,
   },
-  // Routes are served without a trailing slash, as the spec writes them (/about, /trip).
+  // Routes are served without a trailing slash: the site's addresses are /about and /trip, never /about/.
   trailingSlash: "never",
   // Types for every query are written on build too, so `tsc` after `gatsby build` checks them on a fresh clone.
   graphqlTypegen: { generateOnBuild: true },

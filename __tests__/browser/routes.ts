@@ -1,4 +1,5 @@
-// Every route of the spec with the main heading a visitor sees on it.
+// Every route of the site (the menu's and the footer's pages, /trip, /success, each safari's own page) with the
+// main heading a visitor sees on it.
 import site from "../../content/site.json"
 import { safaris } from "../fixtures/safaris"
 

@@ -4,7 +4,8 @@ import type { GatsbySSR } from "gatsby"
 
 // Gatsby renders a page's body with React 18's renderToPipeableStream and joins its chunks. That stream can
 // leave a NUL byte in the HTML where a multi-byte character (a £ sign) falls on the boundary of its write
-// buffer: /trip had "Over \0£2,000". The pages are static, with nothing to stream, so they are rendered
+// buffer ("Over \0£2,000"; https://github.com/facebook/react/issues/31134, fixed in React 19 only by
+// https://github.com/facebook/react/pull/26228). The pages are static, with nothing to stream, so they are rendered
 // whole with renderToString (site-integrity test: no NUL or broken character in any page).
 
 /** The pages this renderer has rendered whole (Gatsby may render several at once). */

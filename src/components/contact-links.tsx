@@ -9,7 +9,7 @@ type ContactLinksProps = {
   directMessageUrl: string
 }
 
-/** E-mail, a direct message and a chat link to the phone number; each opens in a new tab, as the spec says. */
+/** E-mail, a direct message and a chat link to the phone number; each opens in a new tab, leaving the site open behind it. */
 export function ContactLinks({ email, phone, directMessageUrl }: ContactLinksProps) {
   const links = [
     { icon: "email", label: "E-mail us", detail: email, href: `mailto:${email}` },

@@ -35,7 +35,7 @@ export function pageHeaderProps(page: Queries.PageHeaderContentFragment) {
 }
 
 // Banners sit under a scrim that takes most of their light away, so AVIF quality 40 looks no different from 60
-// there, at about half the bytes (docs/performance.md, "Other figures"). The home page's poster, its largest
+// there, for far fewer bytes (docs/performance.md, "Other figures"). The home page's poster, its largest
 // paint, comes from this fragment too.
 export const query = graphql`
   fragment PageHeaderContent on PageJson {

@@ -4,7 +4,7 @@ import { CardPhoto } from "./card-photo"
 import * as styles from "./safari-option.module.css"
 
 // The photograph's width (safari-option.module.css): the card less its padding and the page gutters on a phone,
-// two fifths of the card from 48em. With the default (100vw) a phone took the 960 px file for a 330 px photograph.
+// two fifths of the card from 48em. The default (100vw) would have a phone fetch a file far wider than the photograph.
 const PHOTO_SIZES = "(min-width: 48em) min(36vw, 27rem), calc(100vw - 5rem)"
 
 type SafariOptionProps = {

@@ -6,7 +6,7 @@ import { budgets, emptyEnquiry, fieldLimits, flexibleChoices, packageTypes, type
  * Versioned so a future shape never misreads an old one.
  */
 export const draftKeyPrefix = "wild-glen-safaris:trip-enquiry:v2:"
-/** Where the one draft of every tab was kept before: still read, so no visitor's draft is lost by the change. */
+/** The key of version 1's single draft, shared by every tab: still read, so a draft kept under it is not lost. */
 export const legacyDraftKey = "wild-glen-safaris:trip-enquiry:v1"
 /** The sessionStorage key of this tab's id. */
 export const tabIdKey = "wild-glen-safaris:tab-id"

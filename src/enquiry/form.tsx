@@ -19,7 +19,7 @@ type EnquiryFormProps = {
 
 const noSafaris: ReadonlyArray<TripSafari> = []
 
-/** The trip enquiry form of spec points 3 to 5, with the send's outcome below it. */
+/** The trip enquiry form (its fields, their browser-native checks, the flexible dates shown only when flexible), with the send's outcome below it. */
 export function EnquiryForm({ businessEmail, safaris = noSafaris }: EnquiryFormProps) {
   const trip = useTripSafari(safaris)
   const { fields, status, submit, today, ready } = useEnquiryForm(trip.safari, trip.clear)

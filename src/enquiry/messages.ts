@@ -1,4 +1,4 @@
-// The status texts of spec point 4, word for word.
+// The status texts shown below the trip form after a send, word for word: the business's own wording.
 export const successMessage = "Your trip inquiry has been sent successfully!"
 
 /** The failure message up to the address, so the address can be shown as a link. */

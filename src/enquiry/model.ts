@@ -1,6 +1,6 @@
-// The trip enquiry of spec points 3 and 7: its fields, defaults, choices and what is sent.
+// The trip enquiry: its fields, defaults, choices and the template params sent to EmailJS.
 
-/** Package types and budget bands are product constants of the spec (points 3 and 9), not editor content. */
+/** Package types and budget bands (per person, in pounds) are the form's fixed choices, the values every enquiry sends: not editor content. */
 export const packageTypes = [
   { value: "group-tour", label: "Group Tour" },
   { value: "private-tour", label: "Private Tour" },
@@ -86,7 +86,7 @@ export const fieldLabels: Record<EnquiryField, string> = {
   message: "Message",
 }
 
-/** The 13 template params of spec point 7, and nothing else. */
+/** The 13 template params every enquiry sends (the form's fields, adults and children as numbers), and nothing else. */
 export type TemplateParams = Omit<TripEnquiry, "adults" | "children"> & { adults: number; children: number }
 
 export function toTemplateParams(enquiry: TripEnquiry): TemplateParams {

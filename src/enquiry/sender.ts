@@ -1,4 +1,4 @@
-// The one outgoing call (spec point 7), through the EmailJS SDK. Only the trip form imports this,
+// The site's one outgoing call, POST /api/v1.0/email/send through the EmailJS SDK. Only the trip form imports this,
 // so the SDK is bundled with /trip alone.
 import { init, send } from "@emailjs/browser"
 import type { TemplateParams } from "./model"
@@ -10,7 +10,7 @@ export const sendTimeoutMs = 20_000
 // Set once per page load: the SDK keeps its public key for the page's lifetime.
 let settings: EmailjsSettings | null = null
 
-/** Initialises the SDK once with the public key (spec point 7); later calls return the same settings. */
+/** Initialises the SDK once with the public key; later calls return the same settings. */
 export function startEnquirySender(): EmailjsSettings {
   if (!settings) {
     settings = resolveSettings(buildSettings(), window.location.origin)

@@ -59,7 +59,7 @@ export function settingsWarning(raw: RawSettings): string | null {
   if (sendsToLocalInbox(raw)) {
     return (
       "No GATSBY_EMAILJS_* settings: trip enquiries will ONLY go to the local inbox of `npm start` " +
-      "(.inbox/enquiries.jsonl), not to the business's e-mail. See .env.example and the README to connect EmailJS."
+      "(.inbox/enquiries.jsonl), not to the business's e-mail. See .env.example and docs/operating.md to connect EmailJS."
     )
   }
   const missing = emailjsIdKeys.filter((key) => given(raw[key]) === "").map((key) => emailjsIdNames[key])

@@ -37,7 +37,7 @@ export function saveDraftSafari(safari: TripSafari | null): void {
 }
 
 /**
- * The enquiry's template params naming the safari. The spec's 13 params stay the 13: the safari goes in `message`,
+ * The enquiry's template params naming the safari. The 13 template params stay the 13: the safari goes in `message`,
  * the free text the business reads in full, as a first line ("Safari: Winter Safaris"), with the visitor's own
  * words unchanged below it. Not `destination`, which is the visitor's own answer to "Where would you like to go?".
  */

@@ -84,7 +84,7 @@ export const test = base.extend<object, { editingSite: EditingSite }>({
           "gatsby develop",
           async () => (await fetch(`${url}/page-data/faqs/page-data.json`)).ok && (await fetch(`${url}/admin/`)).ok,
           log,
-          // Minutes when other builds share the machine (bootstrap alone took 134 s at load average 20).
+          // Minutes when other builds share the machine (Gatsby's bootstrap alone can take most of them).
           300_000
         )
         await use({ root, url, read: (file) => fs.readFileSync(path.join(root, file), "utf8") })
@@ -147,7 +147,7 @@ export async function publishAndWait(page: Page) {
   await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 30_000 })
 }
 
-/** Saves a screenshot for the README's "Editing the site" (docs/images/) when CMS_SCREENSHOTS is set. */
+/** Saves a screenshot for docs/editing.md (docs/images/) when CMS_SCREENSHOTS is set. */
 export async function screenshotForReadme(page: Page, name: string) {
   if (!process.env.CMS_SCREENSHOTS) return
   // Once the CMS's progress bar has gone and the preview's photographs have arrived (the page is never network-idle).

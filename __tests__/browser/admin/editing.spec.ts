@@ -171,7 +171,7 @@ test("axe finds nothing on the editing screen's own parts: its page and the prev
   page,
   editingSite,
 }, testInfo) => {
-  // A preview of each kind, axe over each: on a 2-core machine shared with other builds, this alone can take more than 90 s.
+  // A preview of each kind, axe over each: on a 2-core machine shared with other builds, this alone can take minutes.
   test.setTimeout(240_000)
   await signIn(page, editingSite)
   const cms = new Map<string, string>()

@@ -14,7 +14,7 @@ const keyNames: Record<Key, KeyInput> = {
   Backspace: "Backspace",
 }
 
-/** How long Firefox may take to start (seen: 6 s with both cores busy) before it is ended and started once more. */
+/** How long Firefox may take to start, generous for a machine whose cores are both busy, before it is ended and started once more. */
 const startLimit = 30_000
 
 /** The longest a test worker may take to get its Firefox: a start that never ends, and a second one. */

@@ -1,5 +1,5 @@
 // The journeys' driver on a Playwright page: Debian's Chromium in `npm test`, or Playwright's own Firefox and
-// WebKit builds where a machine has them (JOURNEY_ENGINES=playwright, see the README).
+// WebKit builds where a machine has them (JOURNEY_ENGINES=playwright, see docs/architecture.md, "Every engine").
 import type { Page } from "@playwright/test"
 import { WATCH_SCRIPT, recordedProblems, type EngineDriver, type EngineName, type Key, type PageFunction } from "./driver"
 

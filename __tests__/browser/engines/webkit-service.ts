@@ -1,7 +1,7 @@
 // The WebKit journeys' browsers: WebKitGTK's MiniBrowser through WebKitWebDriver (webkit2gtk-driver), in virtual X
 // displays (Xvfb). Every journey gets a fresh MiniBrowser (its own storage), started before the journey asks for it.
 //
-// Why before: starting a MiniBrowser takes 1 to 6 s on a busy machine, and now and then never ends. WebKitWebDriver
+// Why before: starting a MiniBrowser takes seconds on a busy machine, and now and then never ends. WebKitWebDriver
 // picks a free port for the browser's inspector server, closes it, starts the browser and then waits, with no time
 // limit, for the browser to listen on that port: a browser that died while starting, or found the port taken by
 // another program meanwhile, leaves the new-session request unanswered for ever (both seen here, by hand). So each
@@ -32,8 +32,8 @@ const screenSize = "1600x1200x24"
 const tinyToolbarCss = "* { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 4px; }\n"
 
 /**
- * How long one MiniBrowser may take to start before its driver is ended and a fresh one tries: measured 1 to 6 s
- * with the machine's two cores fully busy, and over 15 s once under a full test run.
+ * How long one MiniBrowser may take to start before its driver is ended and a fresh one tries: well above what it
+ * takes with the machine's two cores fully busy, or under a full test run (docs/performance.md, "Other figures").
  */
 const browserStartLimit = 25_000
 

@@ -14,7 +14,7 @@ for (const route of ["/trip", "/safaris/222"]) {
       await handle.continue()
     })
     await page.goto(route, { waitUntil: "commit" })
-    // The text is painted, a few frames have passed (the loader used to start the scripts on the next one) and the
+    // The text is painted, a few frames have passed (a loader waiting only for the next frame would have started) and the
     // photograph is still on its way: no script has been added or fetched.
     await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0)
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))))

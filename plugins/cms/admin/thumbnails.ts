@@ -1,7 +1,8 @@
 // Thumbnails of the photographs already in an entry. Decap's image control asks for a photograph's URL once, when it
 // appears; the first answer, while Decap is still reading the file from the backend, is a blank placeholder (an
-// empty SVG), and the control never asks again, so every existing photograph showed an empty frame. This wraps
-// Decap's own image control: it asks again until the photograph has been read, then has the control ask once more.
+// empty SVG), and the control never asks again, so every existing photograph shows an empty frame
+// (https://github.com/decaporg/decap-cms/issues/7099). This wraps Decap's own image control: it asks again until
+// the photograph has been read, then has the control ask once more.
 import type { Cms, CreateClass, H, Immutable } from "./decap"
 
 type Asset = { path?: string; toString(): string }

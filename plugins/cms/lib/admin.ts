@@ -17,7 +17,8 @@ export type WriteAdminOptions = Omit<CmsConfigOptions, "contentDir"> & {
 }
 
 // The files of the self-contained decap-cms bundle the page loads: the script, its chunks (found beside it),
-// the WebAssembly of its image tools and the licences; not the source maps (50 MB) nor the duplicate cms.js.
+// the WebAssembly of its image tools and the licences; not the source maps (far larger than the rest, and for Decap's
+// own developers) nor the duplicate cms.js.
 const DECAP_FILES = /^(decap-cms\.js|\d+\.decap-cms\.js|[0-9a-f]+\.wasm|decap-cms\.js\.LICENSE\.txt)$/
 
 /**

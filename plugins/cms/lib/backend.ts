@@ -1,4 +1,4 @@
-/** The settings that choose where the CMS saves in production (see README, "Editing the site"). */
+/** The settings that choose where the CMS saves in production (docs/operating.md, "Sign-in for editors"). */
 export type CmsEnvironment = {
   readonly CMS_BACKEND?: string
   readonly CMS_REPO?: string
@@ -35,7 +35,7 @@ export function cmsBackend(env: CmsEnvironment): CmsBackend {
       connectOrigins: [],
       imageOrigins: [],
       warning:
-        'CMS_BACKEND=git-gateway: Netlify has deprecated Netlify Identity and Git Gateway (security fixes only since 2025), and Decap\'s git-gateway backend is built on its deprecated gotrue-js. Move editors to GitHub sign-in (README, "Editing the site").',
+        'CMS_BACKEND=git-gateway: Netlify has deprecated Netlify Identity and Git Gateway (security fixes only since 2025), and Decap\'s git-gateway backend is built on its deprecated gotrue-js. Move editors to GitHub sign-in (docs/operating.md, "Sign-in for editors").',
     }
   }
   if (name !== "github") throw new Error(`CMS_BACKEND is "${name}"; it can be github (the default) or git-gateway`)
@@ -50,6 +50,6 @@ export function cmsBackend(env: CmsEnvironment): CmsBackend {
     imageOrigins: ["https://avatars.githubusercontent.com"],
     warning: env.CMS_REPO
       ? undefined
-      : `The editing screen (/admin/) has no GitHub repository to save to: set CMS_REPO=owner/name (README, "Editing the site").`,
+      : `The editing screen (/admin/) has no GitHub repository to save to: set CMS_REPO=owner/name (docs/operating.md, "Sign-in for editors").`,
   }
 }

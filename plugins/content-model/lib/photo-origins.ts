@@ -1,6 +1,6 @@
 // What a credit does not hold and the licence notices give: each photograph's original file and title in the Debian
 // package it comes from, and what a package's own licence files say. Looked up by the credit's source (and title), so
-// a photograph whose credit an editor replaces no longer picks up the old one's origin; one not listed here is
+// a photograph whose credit an editor replaces does not keep the old one's origin; one not listed here is
 // described by its credit alone.
 
 /** The package's version each photograph was taken from, by the credit's source. */

@@ -3,7 +3,7 @@ import fs from "fs"
 import path from "path"
 import { brokenBy, copyContent, edit, problems, removeContentCopies, type Json } from "../../../fixtures/content-copy"
 
-// Mistakes that span files or come from the spec: images, credits, fixed counts, icons, pages and links.
+// Mistakes that span files or break the site's fixed shape: images, credits, fixed counts, icons, pages and links.
 afterAll(removeContentCopies)
 
 describe("images", () => {
