@@ -22,12 +22,18 @@ export type EditingSite = {
 const developPort = Number(process.env.CMS_TEST_DEVELOP_PORT ?? 9352)
 const backendPort = Number(process.env.CMS_TEST_BACKEND_PORT ?? 8181)
 
+const stopping = new WeakSet<ChildProcess>()
+
 function start(command: string[], options: { cwd: string; env: NodeJS.ProcessEnv }, log: string[]): ChildProcess {
   // Its own process group, so that stopping it stops what it started (gatsby develop's workers).
   const child = spawn(process.execPath, command, { ...options, stdio: ["ignore", "pipe", "pipe"], detached: true })
   const keep = (chunk: Buffer) => log.push(chunk.toString())
   child.stdout?.on("data", keep)
   child.stderr?.on("data", keep)
+  // A server that ends while the tests use it says so, with its last words, rather than leaving "connection refused".
+  child.on("exit", (code, signal) => {
+    if (!stopping.has(child)) console.error(`${command.join(" ")} ended (${signal ?? code}):\n${log.join("").slice(-3000)}`)
+  })
   return child
 }
 
@@ -90,6 +96,7 @@ export const test = base.extend<object, { editingSite: EditingSite }>({
         await use({ root, url, read: (file) => fs.readFileSync(path.join(root, file), "utf8") })
       } finally {
         for (const child of children) {
+          stopping.add(child)
           try {
             if (child.pid) process.kill(-child.pid, "SIGTERM")
           } catch {
@@ -143,8 +150,26 @@ export async function publish(page: Page) {
 
 /** Publish now, and wait for Decap's word that the file is written (slow when the machine is busy). */
 export async function publishAndWait(page: Page) {
+  // Decap's word of an earlier save is closed first, so that the word waited for is this save's.
+  const saved = page.getByRole("alert").filter({ hasText: "Entry saved" })
+  await closeNotifications(saved)
   await publish(page)
-  await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 30_000 })
+  await expect(saved).toBeVisible({ timeout: 30_000 })
+  await closeNotifications(saved)
+}
+
+/** Closes Decap's notifications `alerts` with the close button each has beside its alert, or waits while they close
+ * themselves: each has a timer, and may be on its way out as the button is pressed. */
+async function closeNotifications(alerts: Locator) {
+  for (let open = await alerts.count(); open > 0; open = await alerts.count()) {
+    await alerts
+      .first()
+      .locator("xpath=..")
+      .getByRole("button", { name: "close" })
+      .click({ timeout: 2_000 })
+      .catch(() => undefined)
+    await expect.poll(() => alerts.count(), { timeout: 15_000 }).toBeLessThan(open)
+  }
 }
 
 /** Saves a screenshot for docs/editing.md (docs/images/) when CMS_SCREENSHOTS is set. */
@@ -165,7 +190,11 @@ export function photoOnComputer(site: EditingSite, image: string, name: string) 
 
 /** Uploads a photograph from the computer into the image field of `entry`, as an editor does, and chooses it. */
 export async function uploadPhoto(page: Page, entry: Locator, upload: { name: string; mimeType: string; buffer: Buffer }) {
-  await entry.getByRole("button", { name: "Choose different image" }).click()
+  await entry
+    .getByRole("button", { name: /^Choose (an|different) image$/ })
+    .filter({ visible: true })
+    .first()
+    .click()
   await page.locator("input[type=file]").setInputFiles(upload)
   await page.getByRole("button", { name: "Choose selected" }).click()
 }

@@ -113,6 +113,7 @@ test("a new safari, every field filled in the form, gets its file, its page, a p
 
     await field(page, "Title").fill("Isle of Mull Otters")
     await choose(page, field(page, "Icon"), "binoculars")
+    await choose(page, field(page, "Kind of safari"), "Wildlife")
     await field(page, "Summary").fill("Otters on the kelp at low tide, white-tailed eagles over the Sound and a boat to the puffins of Lunga.")
     await field(page, "Search description").fill(
       "A five-day wildlife safari on the Isle of Mull: otters, white-tailed eagles, puffins on Lunga and whales offshore. From £1,450 per person."

@@ -140,13 +140,15 @@ function listField(
         )
       : []
   )
-  // A new entry's list starts with its fixed positions filled in (a new safari's twelve months, January first).
+  // A new entry's list starts with its fixed positions filled in (a new safari's twelve months, January first), and
+  // each position's ticks at the schema's default: Decap gives a list's default entries no field defaults of their own.
   const positions = tuple
     ? items.map(({ schema: item }) =>
         Object.fromEntries(
-          Object.entries(item.properties ?? {})
-            .filter(([, property]) => property.const !== undefined)
-            .map(([name, property]) => [name, property.const])
+          Object.entries(item.properties ?? {}).flatMap(([name, property]): Array<[string, unknown]> => {
+            if (property.const !== undefined) return [[name, property.const]]
+            return property.type === "boolean" ? [[name, property.default === true]] : []
+          })
         )
       )
     : []

@@ -272,6 +272,8 @@ test("safaris are a collection, one file each: new, duplicate and delete, each n
   expect((calendar.default as Array<{ month: string }>).map((month) => month.month)).toEqual([
     "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December",
   ]) // prettier-ignore
+  // Each month starts unticked, as a tick left out means: the form has a value for every field it requires.
+  expect((calendar.default as Array<{ runs: unknown }>).map((month) => month.runs)).toEqual(Array(12).fill(false))
   expect(field(fields, ["calendar", "month"]).widget).toBe("hidden")
 })
 
