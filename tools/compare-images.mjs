@@ -6,7 +6,7 @@
 //   1. The file lists: gatsby-plugin-sharp names an image static/<source digest>/<options digest>/<name>.<format>, from
 //      the source photograph and the options alone, so a new sharp should give the same names. A name found on one side
 //      only is matched by its name with the digests left out, when that is unique; the rest are listed.
-//   2. Sizes, per format and in all, and the largest relative difference of one file.
+//   2. Sizes, per format and in all, how many files are byte for byte the same, and the largest relative difference of one file.
 //   3. Pixels, on a sample taken evenly across each format (or on every image with --all): both files decoded to RGBA at
 //      the size of BEFORE's, their mean absolute difference (0–255 per channel) and PSNR (dB; "identical" when equal).
 //      Two lossy encodings of one photograph differ by themselves, so for a changed encoder the telling figure is each
@@ -169,13 +169,13 @@ async function main(argv) {
     row.count++
     row.before += sizeA
     row.after += sizeB
-    if (sizeA === sizeB) row.same++
+    if (sizeA === sizeB && fs.readFileSync(path.join(beforeDir, a)).equals(fs.readFileSync(path.join(afterDir, b)))) row.same++
     formats.set(format, row)
     const change = sizeB / sizeA - 1
     if (Math.abs(change) > Math.abs(largest.change)) largest = { file: b, change }
   }
   const total = { count: 0, before: 0, after: 0, same: 0 }
-  console.log("\nformat  files  same size  before (KB)  after (KB)  change")
+  console.log("\nformat  files  identical  before (KB)  after (KB)  change")
   for (const [format, row] of [...formats].sort()) {
     for (const key of /** @type {const} */ (["count", "before", "after", "same"])) total[key] += row[key]
     console.log(
