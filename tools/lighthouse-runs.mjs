@@ -55,7 +55,7 @@ export async function audit(url, { categories = allCategories } = {}) {
       tbtMs: metric("total-blocking-time"),
       cls: metric("cumulative-layout-shift"),
       totalBytes: metric("total-byte-weight"),
-      lcpElement: /** @type {any} */ (lhr.audits["largest-contentful-paint-element"]?.details)?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+      lcpElement: lcpElementOf(lhr),
       failedAudits: failed,
       // Lighthouse's measure of the CPU speed during the run: other work on the machine lowers it, and
       // then the simulated timings (which scale what was observed) come out slower.
@@ -66,6 +66,15 @@ export async function audit(url, { categories = allCategories } = {}) {
   } finally {
     await chrome.kill()
   }
+}
+
+/**
+ * The LCP element's HTML, as Lighthouse 13 gives it in its LCP breakdown insight (a list: the phases' table, then the
+ * element; Lighthouse 12's largest-contentful-paint-element audit is gone). @param {import("lighthouse").Result} lhr
+ */
+export function lcpElementOf(lhr) {
+  const details = /** @type {any} */ (lhr.audits["lcp-breakdown-insight"]?.details)
+  return /** @type {string | null} */ (details?.items?.find((/** @type {any} */ item) => item.type === "node")?.snippet ?? null)
 }
 
 /** @typedef {Awaited<ReturnType<typeof audit>>} Sample */
