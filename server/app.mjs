@@ -6,8 +6,8 @@ import path from "node:path"
 import Fastify from "fastify"
 import fastifyStatic from "@fastify/static"
 import fastifyCompress from "@fastify/compress"
-import { headersForPath, headerRules, headersFileSendsToLocalInbox, matches, parseHeadersFile } from "../plugins/static-host/security-headers.mjs"
-import { parseRedirectsFile, redirectFor } from "../plugins/static-host/redirects.mjs"
+import { headersForPath, headerRules, headersFileSendsToLocalInbox, matches, parseHeadersFile } from "../lib/host-rules/security-headers.mjs"
+import { parseRedirectsFile, redirectFor } from "../lib/host-rules/redirects.mjs"
 
 /**
  * Files in public/ that only the build and its tools read (the static-host headers, webpack's records of the

@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { webpackStats } from "../built-site/webpack-stats.mjs"
+import { webpackStats } from "../../lib/built-site/webpack-stats.mjs"
 
 /**
  * gatsby-browser.tsx hydrates the page as a React transition (patch hydrate-transition) in Gatsby's

@@ -1,7 +1,7 @@
 import type * as React from "react"
 import type { GatsbySSR } from "gatsby"
 import { SHARED_STYLES_CHUNK } from "./page-styles"
-import { inlinedStylesheet } from "../built-site/inlined-stylesheet"
+import { inlinedStylesheet } from "../../lib/built-site/inlined-stylesheet"
 
 /**
  * Where a stylesheet Gatsby inlined in a page's <head> belongs in the cascade: the app's (global rules, layout,

@@ -8,7 +8,7 @@
 // by it. Here the hash is replaced, in the pages and in app-data.json alike, by a hash of the names of the build's
 // scripts and stylesheets, which carry their content's hash: it changes exactly when what the browser runs changes.
 import crypto from "node:crypto"
-import { chunkFiles, webpackStats } from "../built-site/webpack-stats.mjs"
+import { chunkFiles, webpackStats } from "../../lib/built-site/webpack-stats.mjs"
 
 const PATCH = "compilation hash (the reproducible-build plugin)"
 const inlineHash = /window\.___webpackCompilationHash="[0-9a-f]*";/g

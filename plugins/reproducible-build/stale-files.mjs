@@ -9,7 +9,7 @@
 // later is written again.)
 import fs from "node:fs"
 import path from "node:path"
-import { listFiles } from "../built-site/built-files.mjs"
+import { listFiles } from "../../lib/built-site/built-files.mjs"
 
 const STATIC_QUERY_RESULT = /^(\d+)\.json(\.br|\.gz)?$/
 const STATIC_QUERY_HASHES = /"staticQueryHashes":\[([^\]]*)\]/g

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Locator, Page } from "@playwright/test"
-import { listFiles } from "../../../plugins/built-site/built-files.mjs"
+import { listFiles } from "../../../lib/built-site/built-files.mjs"
 import { copyProject, gatsbyBuild } from "../../../tools/gatsby-build.mjs"
 import {
   contentProblems,

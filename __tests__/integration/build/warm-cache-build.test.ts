@@ -11,7 +11,7 @@
 // (earlier builds' scripts and stylesheets removed).
 import fs from "node:fs"
 import path from "node:path"
-import { builtPages, listFiles } from "../../../plugins/built-site/built-files.mjs"
+import { builtPages, listFiles } from "../../../lib/built-site/built-files.mjs"
 import { copyProject, gatsbyBuild } from "../../../tools/gatsby-build.mjs"
 
 const root = path.resolve(__dirname, "../../..")

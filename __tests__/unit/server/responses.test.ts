@@ -9,7 +9,7 @@ import type { FastifyInstance } from "fastify"
 import { buildInternals } from "../../../server/app.mjs"
 import { sendPath } from "../../../server/inbox.mjs"
 import { buildSiteServer } from "../../../server/site.mjs"
-import { headerRules, toHeadersFile } from "../../../plugins/static-host/security-headers.mjs"
+import { headerRules, toHeadersFile } from "../../../lib/host-rules/security-headers.mjs"
 import { enquiry, makeSiteRoot } from "../../fixtures/inbox-request"
 
 let dir: string

@@ -1,10 +1,15 @@
 // What happens when an editor presses Publish: the build's checks first (refused: a panel says what to fix, in the
 // editor's words), then the file is written in the repository's own layout, then Decap is told what the file now
 // holds, so that a later change is compared with what was saved rather than with what was loaded.
-import { describeForEditor } from "../../content-model/lib/editor-words"
-import { entryCheckFor, schemaFileFor, type EntryRules } from "../../content-model/lib/entry-check"
-import { contentLayout } from "../../content-model/lib/json-layout.mjs"
-import { inSchemaOrder, SchemaResolver } from "../../content-model/lib/schema-resolver"
+import {
+  describeForEditor,
+  entryCheckFor,
+  schemaFileFor,
+  type EntryRules,
+  contentLayout,
+  inSchemaOrder,
+  SchemaResolver,
+} from "../../content-model/editing-screen"
 import { CONTENT_FORMAT } from "./content-format"
 import type { Cms, Immutable } from "./decap"
 import { decapStore } from "./decap-store"

@@ -2,9 +2,7 @@ import crypto from "crypto"
 import fs from "fs"
 import path from "path"
 import webpack from "webpack"
-import { readJsonFile } from "../../content-model/lib/json"
-import { SchemaSet } from "../../content-model/lib/schema-reader"
-import { iconNames, pageNeeds } from "../../content-model/lib/page-needs"
+import { readJsonFile, SchemaSet, iconNames, pageNeeds } from "../../content-model/index"
 import { cmsConfig, type CmsConfigOptions } from "./config"
 import { previewStylesheet } from "./preview-styles"
 import { projectRequire } from "./project-require"
@@ -111,9 +109,9 @@ type AdminScript = {
   readonly componentStyles: string
 }
 
-// What the admin script imports: its own folder, the content model (the checks), the CMS fields (labels), and the
-// site's components the previews render, with their stylesheets.
-const ADMIN_SOURCES = ["plugins/cms/admin", "plugins/content-model/lib", "plugins/cms/lib", "src"]
+// What the admin script imports: its own folder, the content model (the checks, the fields' labels), and the site's
+// components the previews render, with their stylesheets.
+const ADMIN_SOURCES = ["plugins/cms/admin", "plugins/content-model", "src"]
 const ADMIN_TOOLS = [
   "ajv",
   "ajv-formats",
