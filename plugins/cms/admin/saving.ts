@@ -12,7 +12,7 @@ import {
 } from "../../content-model/editing-screen"
 import { CONTENT_FORMAT } from "./content-format"
 import type { Cms, Immutable } from "./decap"
-import { decapStore } from "./decap-store"
+import { entrySaved } from "./decap-internals"
 import { clearProblems, showProblems } from "./problems-panel"
 
 /** An error whose text is the sentence itself: Decap shows "Not saved. %{details}" with String(error). */
@@ -62,8 +62,7 @@ export function registerSaving(CMS: Cms, rules: Promise<EntryRules>): void {
       // does not update that after a save: a change that brought a field back to its text from before the save then
       // looked saved (no Publish button, no warning on leaving) and was lost. This tells it the saved entry, as its
       // own loadEntry would after reading the file again (the action entryLoaded, ENTRY_SUCCESS).
-      const saved = entry.toJS() as Record<string, unknown>
-      decapStore()?.dispatch({ type: "ENTRY_SUCCESS", payload: { collection: saved.collection, entry: saved } })
+      entrySaved(entry.toJS() as Record<string, unknown>)
       return undefined
     },
   })
