@@ -160,7 +160,8 @@ describe.each(markdownFiles.map((file) => [relative(file), file]))("%s", (_name,
 
   test("every path of the project a command or code span names exists", () => {
     // Paths under the project's own folders; placeholders (<name>, *, ...) and what a build writes are not checked.
-    const ownFolders = /^(?:\.\/)?((?:src|lib(?=\/(?:built-site|host-rules)\/)|plugins|server|tools|__tests__|__mocks__|content|docs|static|bench|\.ci)\/[^\s"'`),;:]*)/
+    const ownFolders =
+      /^(?:\.\/)?((?:src|lib(?=\/(?:built-site|host-rules)\/)|plugins|server|tools|__tests__|__mocks__|content|docs|static|bench|\.ci)\/[^\s"'`),;:]*)/
     const problems = code
       .flatMap((text) => text.split(/[\s=(]+/))
       .map((word) => ownFolders.exec(word)?.[1])
