@@ -1,7 +1,7 @@
 import * as React from "react"
 import type { GatsbyBrowser } from "gatsby"
 import { Layout } from "./src/components/layout"
-// Self-hosted web fonts, latin subset only, font-display: swap: the stylesheets of plugins/font-preloads/first-screen-fonts.mjs,
+// Self-hosted web fonts, latin subset only, font-display: swap: the stylesheets of src/styles/first-screen-fonts.mjs,
 // in its order (the font-preloads plugin preloads the same faces).
 import "@fontsource/fraunces/latin-600.css"
 import "@fontsource/source-sans-3/latin-400.css"

@@ -1,7 +1,7 @@
 import type { GatsbyConfig } from "gatsby"
 import path from "path"
-import { contentTypeName } from "./plugins/content-model/lib/type-name"
-import { headerRules } from "./plugins/static-host/security-headers.mjs"
+import { contentTypeName } from "./plugins/content-model/type-name"
+import { headerRules } from "./lib/host-rules/security-headers.mjs"
 import { patchesOff, patchesOffNotice, type PatchId } from "./plugins/switches.mjs"
 import site from "./content/site.json"
 

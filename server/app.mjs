@@ -6,20 +6,16 @@ import path from "node:path"
 import Fastify from "fastify"
 import fastifyStatic from "@fastify/static"
 import fastifyCompress from "@fastify/compress"
-import { headersForPath, headerRules, headersFileSendsToLocalInbox, matches, parseHeadersFile } from "../plugins/static-host/security-headers.mjs"
-import { parseRedirectsFile, redirectFor } from "../plugins/static-host/redirects.mjs"
+import { serverFactsFile } from "../lib/built-site/server-facts.mjs"
+import { headersForPath, headerRules, matches, parseHeadersFile } from "../lib/host-rules/security-headers.mjs"
+import { parseRedirectsFile, redirectFor } from "../lib/host-rules/redirects.mjs"
 
 /**
- * Files in public/ that only the build and its tools read (the static-host headers, webpack's records of the
- * bundles, Gatsby's page fragments stitched in at build time): never served, so a visitor sees a 404.
+ * Files in public/ that only the build, its tools and this server read (the static-host headers, what the build tells
+ * this server, webpack's records of the bundles, Gatsby's page fragments stitched in at build time): never served, so
+ * a visitor sees a 404.
  */
-export const buildInternals = ["/_headers", "/_redirects", "/webpack.stats.json", "/chunk-map.json", "/_gatsby/*"]
-
-/** Whether the build in `root` sends trip enquiries to the local inbox (its `_headers` file says so). @param {string} root */
-export function builtForLocalInbox(root) {
-  const file = path.join(root, "_headers")
-  return fs.existsSync(file) && headersFileSendsToLocalInbox(fs.readFileSync(file, "utf8"))
-}
+export const buildInternals = ["/_headers", "/_redirects", `/${serverFactsFile}`, "/webpack.stats.json", "/chunk-map.json", "/_gatsby/*"]
 
 /** The path of a request's URL, or "/" for one that cannot be read (its answer still gets the site's headers). @param {string} url */
 function pathOf(url) {

@@ -1,6 +1,7 @@
 // @ts-check
 // The server `npm run serve` runs: the built site, and the local inbox when the build sends trip enquiries to it.
-import { buildServer, builtForLocalInbox } from "./app.mjs"
+import { builtForLocalInbox } from "../lib/built-site/server-facts.mjs"
+import { buildServer } from "./app.mjs"
 import { inboxPlugin } from "./inbox.mjs"
 
 /**

@@ -15,8 +15,8 @@ import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
 import { afterPaintData } from "../plugins/after-paint/after-paint-scripts.mjs"
-import { kilobytes } from "../plugins/built-site/built-files.mjs"
-import { webpackStats } from "../plugins/built-site/webpack-stats.mjs"
+import { kilobytes } from "../lib/built-site/built-files.mjs"
+import { webpackStats } from "../lib/built-site/webpack-stats.mjs"
 
 /** @param {string} route "/", "/about" or a built HTML file such as "/404.html" */
 export function htmlFileFor(route) {

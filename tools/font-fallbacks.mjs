@@ -3,7 +3,7 @@
 // metrics of each self-hosted web font, so text laid out in the fallback keeps its size when the
 // web font swaps in (font-display: swap without layout shift). Run: node tools/font-fallbacks.mjs
 //
-// The web fonts (plugins/font-preloads/first-screen-fonts.mjs) are measured from the very files the site ships
+// The web fonts (src/styles/first-screen-fonts.mjs) are measured from the very files the site ships
 // (@fontsource/*). The fallbacks are measured from Liberation Sans and Liberation Serif, which are metric-compatible
 // with Arial and Times New Roman (same advance widths and vertical metrics), so one rule serves Windows, macOS and
 // iOS (Arial, Times New Roman) and Linux (Liberation) alike.
@@ -12,7 +12,7 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { createRequire } from "node:module"
 import { fromFile } from "@capsizecss/unpack/fs"
-import { firstScreenFonts } from "../plugins/font-preloads/first-screen-fonts.mjs"
+import { firstScreenFonts } from "../src/styles/first-screen-fonts.mjs"
 
 const self = fileURLToPath(import.meta.url)
 const root = path.resolve(path.dirname(self), "..")

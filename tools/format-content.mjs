@@ -1,11 +1,11 @@
 // @ts-check
 // `npm run format:content`: rewrites every content/*.json in the layout the editing screen writes
-// (plugins/content-model/lib/json-layout.mjs), so an edit made there changes only the lines of the fields it changes.
+// (plugins/content-model/json-layout.mjs), so an edit made there changes only the lines of the fields it changes.
 // Run it after editing content/ by hand; __tests__/unit/plugins/content-model/json-layout.test.ts checks the layout.
 import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import { contentLayout } from "../plugins/content-model/lib/json-layout.mjs"
+import { contentLayout } from "../plugins/content-model/json-layout.mjs"
 
 const contentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "content")
 const files = fs

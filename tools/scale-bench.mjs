@@ -9,7 +9,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { builtPages, listFiles } from "../plugins/built-site/built-files.mjs"
+import { builtPages, listFiles } from "../lib/built-site/built-files.mjs"
 import { brotli } from "../plugins/static-host/precompress.mjs"
 import { firstLoadJs, htmlFileFor } from "./first-load-js.mjs"
 import { auditWithRetry, chromeFlags, gitCommit, median, serving } from "./lighthouse-runs.mjs"

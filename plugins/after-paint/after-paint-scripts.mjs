@@ -39,10 +39,8 @@ export const AFTER_PAINT_SCRIPT =
   "setTimeout(run,3000)" +
   "})(document,window)"
 
-/** Gatsby's own script tags, as it writes them at the end of every page. */
-const gatsbyScriptTag = /<script src="([^"]+\.js)" async><\/script>/g
-/** Gatsby's inline script naming the page, when that is all it does. */
-const pagePathTag = /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");\/\*\]\]>\*\/<\/script>/
+// Gatsby's own script tags at the end of every page, and its inline script naming the page.
+import { pagePathScript as pagePathTag, scriptTag as gatsbyScriptTag } from "../../lib/gatsby-internals.mjs"
 /** The inline script as an earlier build left it (all of them, with the g twin), found by its id. */
 const afterPaintTag = /<script id="after-paint"((?: data-[a-z-]+="[^"]*")*)>[\s\S]*?<\/script>/
 const afterPaintTags = new RegExp(afterPaintTag.source, "g")

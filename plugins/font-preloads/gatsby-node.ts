@@ -1,6 +1,6 @@
-import { builtPages } from "../built-site/built-files.mjs"
-import { postBuildStep } from "../built-site/post-build-step"
-import { doChangedFiles } from "../built-site/step-memory.mjs"
+import { builtPages } from "../../lib/built-site/built-files.mjs"
+import { postBuildStep } from "../../lib/built-site/post-build-step"
+import { doChangedFiles } from "../../lib/built-site/step-memory.mjs"
 import { checkFontPreloads } from "./font-preloads"
 
 /**

@@ -1,6 +1,7 @@
 import fs from "fs"
 import path from "path"
-import { webpackStats } from "../built-site/webpack-stats.mjs"
+import { webpackStats } from "../../lib/built-site/webpack-stats.mjs"
+import { appBundle, hookCall } from "../../lib/gatsby-internals.mjs"
 
 /**
  * gatsby-browser.tsx hydrates the page as a React transition (patch hydrate-transition) in Gatsby's
@@ -19,11 +20,11 @@ const hooks = ["replaceHydrateFunction", "onInitialClientRender"]
  * never press an early tap, silently: that stops the build, naming the patches and the bundle.
  */
 export function checkHydrationHooks(publicDir: string): void {
-  const files = (webpackStats(publicDir).assetsByChunkName.app ?? []).filter((file) => /^app-[0-9a-f]+\.js$/.test(file))
+  const files = (webpackStats(publicDir).assetsByChunkName.app ?? []).filter((file) => appBundle.test(file))
   const fail = (file: string, what: string) =>
     new Error(`hydrate-transition, early-clicks (the hydration plugin): ${file}: ${what}; Gatsby's output has changed`)
   if (files.length !== 1) throw fail("webpack.stats.json", `names ${files.length} app bundles, not one`)
   const code = fs.readFileSync(path.join(publicDir, files[0]), "utf8")
-  const missing = hooks.filter((hook) => !code.includes(`("${hook}"`))
+  const missing = hooks.filter((hook) => !code.includes(hookCall(hook)))
   if (missing.length > 0) throw fail(files[0], `Gatsby's runtime no longer calls ${missing.join(" or ")}`)
 }

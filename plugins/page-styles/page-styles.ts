@@ -1,4 +1,5 @@
 import type { Configuration, Module } from "webpack"
+import { stylesCacheGroup } from "../../lib/gatsby-internals.mjs"
 
 // Each page's HTML carries the stylesheets of the components it shows, not the whole site's.
 //
@@ -33,11 +34,11 @@ const pageStyles = {
 export function withPageStyles<Config extends Configuration>(config: Config): Config {
   const splitChunks = config.optimization?.splitChunks
   const cacheGroups = splitChunks ? splitChunks.cacheGroups : undefined
-  if (!cacheGroups?.styles) {
+  if (!cacheGroups?.[stylesCacheGroup]) {
     throw new Error(
       "page-styles (the page-styles plugin): Gatsby's webpack configuration has no styles cache group to replace; Gatsby's output has changed"
     )
   }
-  cacheGroups.styles = pageStyles
+  cacheGroups[stylesCacheGroup] = pageStyles
   return config
 }

@@ -1,7 +1,8 @@
 import type * as React from "react"
 import type { GatsbySSR } from "gatsby"
 import { SHARED_STYLES_CHUNK } from "./page-styles"
-import { inlinedStylesheet } from "../built-site/inlined-stylesheet"
+import { inlinedStylesheet } from "../../lib/built-site/inlined-stylesheet"
+import { pageStylesheetPrefix } from "../../lib/gatsby-internals.mjs"
 
 /**
  * Where a stylesheet Gatsby inlined in a page's <head> belongs in the cascade: the app's (global rules, layout,
@@ -12,7 +13,7 @@ import { inlinedStylesheet } from "../built-site/inlined-stylesheet"
  */
 const cascadeRank = (href: string) => (href.startsWith("/app.") ? 0 : href.startsWith(`/${SHARED_STYLES_CHUNK}.`) ? 1 : 2)
 /** A page's own stylesheet, as webpack names the CSS of Gatsby's page-component chunks. */
-const isPageStylesheet = (href: string) => href.startsWith("/component---")
+const isPageStylesheet = (href: string) => href.startsWith(pageStylesheetPrefix)
 
 /** The head's elements with the inlined stylesheets put in cascade order, everything else where it was. */
 export function inCascadeOrder(components: ReadonlyArray<React.ReactNode>): React.ReactNode[] {

@@ -8,10 +8,10 @@
 // by it. Here the hash is replaced, in the pages and in app-data.json alike, by a hash of the names of the build's
 // scripts and stylesheets, which carry their content's hash: it changes exactly when what the browser runs changes.
 import crypto from "node:crypto"
-import { chunkFiles, webpackStats } from "../built-site/webpack-stats.mjs"
+import { chunkFiles, webpackStats } from "../../lib/built-site/webpack-stats.mjs"
+import { appDataHashField, compilationHashScript, compilationHashScriptFor } from "../../lib/gatsby-internals.mjs"
 
 const PATCH = "compilation hash (the reproducible-build plugin)"
-const inlineHash = /window\.___webpackCompilationHash="[0-9a-f]*";/g
 
 /**
  * The hash of this build's scripts and stylesheets, from the stats Gatsby writes after the browser bundle.
@@ -29,9 +29,9 @@ export function stableCompilationHash(publicDir) {
  * @param {string} html @param {string} hash @param {string} file the page, for the message
  */
 export function withCompilationHash(html, hash, file) {
-  if (html.match(inlineHash)?.length !== 1)
+  if (html.match(compilationHashScript)?.length !== 1)
     throw new Error(`${PATCH}: ${file}: no single window.___webpackCompilationHash script; Gatsby's output has changed`)
-  return html.replace(inlineHash, `window.___webpackCompilationHash="${hash}";`)
+  return html.replace(compilationHashScript, compilationHashScriptFor(hash))
 }
 
 /**
@@ -40,6 +40,6 @@ export function withCompilationHash(html, hash, file) {
  */
 export function appDataWithCompilationHash(json, hash, file) {
   const data = JSON.parse(json)
-  if (typeof data.webpackCompilationHash !== "string") throw new Error(`${PATCH}: ${file}: no webpackCompilationHash; Gatsby's output has changed`)
-  return JSON.stringify({ ...data, webpackCompilationHash: hash })
+  if (typeof data[appDataHashField] !== "string") throw new Error(`${PATCH}: ${file}: no webpackCompilationHash; Gatsby's output has changed`)
+  return JSON.stringify({ ...data, [appDataHashField]: hash })
 }

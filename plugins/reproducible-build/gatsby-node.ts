@@ -1,20 +1,14 @@
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { builtPages, htmlFiles } from "../built-site/built-files.mjs"
-import { postBuildStep } from "../built-site/post-build-step"
-import { doChangedFiles } from "../built-site/step-memory.mjs"
+import { builtPages, htmlFiles } from "../../lib/built-site/built-files.mjs"
+import { postBuildStep } from "../../lib/built-site/post-build-step"
+import { doChangedFiles } from "../../lib/built-site/step-memory.mjs"
 import { appDataWithCompilationHash, stableCompilationHash, withCompilationHash } from "./compilation-hash.mjs"
 import { withStableRuntimeNames } from "./runtime-names.mjs"
 import { STYLESHEETS_GLOBAL, buildStylesheets } from "./stylesheet-names.mjs"
 import { removeStaleImageFolders, removeStaleStaticQueryResults } from "./stale-files.mjs"
-
-/**
- * A file webpack writes: at the top of public/ a content-hashed script or stylesheet, its map or licence; in
- * public/static/ a file a stylesheet or script imports (the fonts), named with its hash. Not static-host's Brotli and
- * gzip copies: it keeps those of a file that is still there and unchanged, and removes those of a file that is gone.
- */
-const STALE_ASSET_CANDIDATE = /^([^/\\]+[-.][0-9a-f]{20}\.(js|css)(\.map|\.LICENSE\.txt)?|static[/\\][^/\\]+-[0-9a-f]{32}\.\w+)$/
+import { compilationHashMarker, hashedAsset } from "../../lib/gatsby-internals.mjs"
 
 /**
  * The browser bundle: stale assets cleaned and the runtime minified with stable names (runtime-names.mjs); the HTML
@@ -29,8 +23,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   if (stage !== "build-javascript") return
   const config = getConfig()
   // Stale assets: a clean build's public/ has only this build's scripts and stylesheets; one built on a warm public/
-  // also kept every earlier build's. webpack's own clean step removes them, and nothing else of public/.
-  config.output = { ...config.output, clean: { keep: (file: string) => !STALE_ASSET_CANDIDATE.test(file) } }
+  // also kept every earlier build's. webpack's own clean step removes them, and nothing else of public/: not the Brotli
+  // and gzip copies, which static-host keeps with a file still there and unchanged, and removes with a file that is gone.
+  config.output = { ...config.output, clean: { keep: (file: string) => !hashedAsset.test(file) } }
   config.optimization.minimizer = withStableRuntimeNames(config.optimization.minimizer, plugins.minifyJs)
   actions.replaceWebpackConfig(config)
 }
@@ -45,7 +40,7 @@ export const onPostBuild = postBuildStep((publicDir, _siteUrl, _options, { memor
   const pages = new Set(builtPages(publicDir).map((file) => path.relative(publicDir, file)))
   // Every page has the hash; of Gatsby's parts (public/_gatsby), the one with the scripts.
   const patched = doChangedFiles(publicDir, htmlFiles(publicDir), memory(hash), (html, name) =>
-    pages.has(name) || html.includes("___webpackCompilationHash") ? withCompilationHash(html, hash, name) : undefined
+    pages.has(name) || html.includes(compilationHashMarker) ? withCompilationHash(html, hash, name) : undefined
   )
   const appData = path.join(publicDir, "page-data", "app-data.json")
   fs.writeFileSync(appData, appDataWithCompilationHash(fs.readFileSync(appData, "utf8"), hash, path.relative(publicDir, appData)))

@@ -4,6 +4,7 @@
 // variables by how often each character occurs in the file. So a build from a warm cache wrote the same runtime with
 // other variable names than a clean build, under another file name that every page names. The runtime alone is
 // minified with names handed out in one fixed order, whatever its text; every other script is minified as before.
+import { isTerserPlugin, runtimeChunk } from "../../lib/gatsby-internals.mjs"
 
 const FIRST = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ$_"
 const NEXT = `${FIRST}0123456789`
@@ -23,21 +24,19 @@ export const fixedOrderNames = {
   },
 }
 
-export const RUNTIME_CHUNK = /webpack-runtime-/
-
 /**
  * Gatsby's minimizers with the runtime chunk minified apart, by names in a fixed order.
  * @param {any[]} minimizers Gatsby's optimization.minimizer (its Terser plugin, its CSS minimizer)
  * @param {Function} minifyJs Gatsby's plugins.minifyJs, which makes a Terser plugin with Gatsby's options
  */
 export function withStableRuntimeNames(minimizers, minifyJs) {
-  const terser = minimizers.findIndex((plugin) => plugin?.constructor?.name === "TerserPlugin")
+  const terser = minimizers.findIndex(isTerserPlugin)
   if (terser < 0) throw new Error("stable runtime names (the reproducible-build plugin): Gatsby's webpack configuration has no Terser minimizer")
   return [
     ...minimizers.slice(0, terser),
-    minifyJs({ exclude: [/\.min\.js/, RUNTIME_CHUNK] }),
+    minifyJs({ exclude: [/\.min\.js/, runtimeChunk] }),
     // One small file: in this process, since a function cannot be handed to Terser's worker processes.
-    minifyJs({ include: RUNTIME_CHUNK, parallel: false, terserOptions: { mangle: { safari10: true, nth_identifier: fixedOrderNames } } }),
+    minifyJs({ include: runtimeChunk, parallel: false, terserOptions: { mangle: { safari10: true, nth_identifier: fixedOrderNames } } }),
     ...minimizers.slice(terser + 1),
   ]
 }

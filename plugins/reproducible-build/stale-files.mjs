@@ -9,10 +9,12 @@
 // later is written again.)
 import fs from "node:fs"
 import path from "node:path"
-import { listFiles } from "../built-site/built-files.mjs"
-
-const STATIC_QUERY_RESULT = /^(\d+)\.json(\.br|\.gz)?$/
-const STATIC_QUERY_HASHES = /"staticQueryHashes":\[([^\]]*)\]/g
+import { listFiles } from "../../lib/built-site/built-files.mjs"
+import {
+  staticQueryHashes as STATIC_QUERY_HASHES,
+  staticQueryResult as STATIC_QUERY_RESULT,
+  staticQueryResultsDir,
+} from "../../lib/gatsby-internals.mjs"
 
 /**
  * Static query results: Gatsby writes each static query's result to public/page-data/sq/d/<hash>.json and never
@@ -23,7 +25,7 @@ const STATIC_QUERY_HASHES = /"staticQueryHashes":\[([^\]]*)\]/g
  * @returns {string[]}
  */
 export function removeStaleStaticQueryResults(publicDir) {
-  const resultsDir = path.join(publicDir, "page-data", "sq", "d")
+  const resultsDir = path.join(publicDir, ...staticQueryResultsDir)
   if (!fs.existsSync(resultsDir)) return []
   const used = new Set()
   const dataFiles = listFiles(publicDir).filter(

@@ -1,6 +1,6 @@
 import type * as React from "react"
 import type { GatsbySSR } from "gatsby"
-import { inlinedStylesheet } from "../built-site/inlined-stylesheet"
+import { inlinedStylesheet } from "../../lib/built-site/inlined-stylesheet"
 
 /** The inlined stylesheets of a page's head that are not among `current`, this build's. */
 export const staleStylesheets = (components: ReadonlyArray<React.ReactNode>, current: ReadonlyArray<string>): string[] =>

@@ -7,7 +7,7 @@
 // files and client-side moves carried the new. This gives the renderer the names of this build's stylesheets,
 // which carry webpack's content hash: any change to any stylesheet changes the renderer's code, and Gatsby renders
 // every page again. gatsby-ssr.tsx also fails the build on a page that would inline a stylesheet not in the list.
-import { chunkFiles, webpackStats } from "../built-site/webpack-stats.mjs"
+import { chunkFiles, webpackStats } from "../../lib/built-site/webpack-stats.mjs"
 
 /** The name the renderer's code reads the list by. */
 export const STYLESHEETS_GLOBAL = "__BUILD_STYLESHEETS__"

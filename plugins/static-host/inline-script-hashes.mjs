@@ -2,7 +2,7 @@
 // SHA-256 hashes of the inline scripts Gatsby writes into the built pages, for the CSP's script-src.
 import crypto from "node:crypto"
 import fs from "node:fs"
-import { htmlFiles } from "../built-site/built-files.mjs"
+import { htmlFiles } from "../../lib/built-site/built-files.mjs"
 
 const inlineScript = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi
 

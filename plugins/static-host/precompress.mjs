@@ -6,8 +6,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
-import { listFiles } from "../built-site/built-files.mjs"
-import { contentHash } from "../built-site/step-memory.mjs"
+import { listFiles } from "../../lib/built-site/built-files.mjs"
+import { contentHash } from "../../lib/built-site/step-memory.mjs"
 
 /** Files worth compressing: text formats, at least a kilobyte (smaller ones fit in a packet anyway). */
 export const compressible = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest|map)$/
@@ -47,7 +47,7 @@ const fingerprint = (file, content) =>
  * Otherwise a copy from an earlier build would still be served in place of the file. With a memory (opened under
  * compressorVersions), a file whose bytes and copies are as the last run left them keeps its copies as they are.
  * @param {string} dir
- * @param {import("../built-site/step-memory.mjs").StepMemory} [memory]
+ * @param {import("../../lib/built-site/step-memory.mjs").StepMemory} [memory]
  * @returns {{ files: number, bytes: number, brotliBytes: number, compressed: number }}
  */
 export function precompressDir(dir, memory) {

@@ -2,7 +2,7 @@ import { test, expect } from "@playwright/test"
 import fs from "node:fs"
 import path from "node:path"
 import { firstLoadJs, firstLoadScripts, htmlFileFor, kilobytes } from "../../../tools/first-load-js.mjs"
-import { listFiles } from "../../../plugins/built-site/built-files.mjs"
+import { listFiles } from "../../../lib/built-site/built-files.mjs"
 import { builtPagePaths, notFoundPaths } from "../routes"
 
 // Byte budgets of the production build: sizes, never timings, so the result is the same on any machine.

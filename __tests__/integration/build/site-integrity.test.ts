@@ -3,7 +3,7 @@ import fs from "fs"
 import path from "path"
 import { buildServer } from "../../../server/app.mjs"
 import { crawlSite } from "../../../tools/crawl-site.mjs"
-import { builtPages } from "../../../plugins/built-site/built-files.mjs"
+import { builtPages } from "../../../lib/built-site/built-files.mjs"
 import { creditedPhotos, photoLicencesText } from "../../../plugins/content-model/lib/photo-licences"
 import { walk } from "../../../plugins/content-model/lib/walk"
 

@@ -14,7 +14,7 @@
 // and once it is put back the warm build is again the clean one.
 import fs from "node:fs"
 import path from "node:path"
-import { builtPages, listFiles } from "../../../plugins/built-site/built-files.mjs"
+import { builtPages, listFiles } from "../../../lib/built-site/built-files.mjs"
 import { copyProject, gatsbyBuild } from "../../../tools/gatsby-build.mjs"
 
 const root = path.resolve(__dirname, "../../..")

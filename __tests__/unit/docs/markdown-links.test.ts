@@ -160,7 +160,8 @@ describe.each(markdownFiles.map((file) => [relative(file), file]))("%s", (_name,
 
   test("every path of the project a command or code span names exists", () => {
     // Paths under the project's own folders; placeholders (<name>, *, ...) and what a build writes are not checked.
-    const ownFolders = /^(?:\.\/)?((?:src|plugins|server|tools|__tests__|__mocks__|content|docs|static|bench|\.ci)\/[^\s"'`),;:]*)/
+    const ownFolders =
+      /^(?:\.\/)?((?:src|lib(?=\/(?:built-site|host-rules)\/)|plugins|server|tools|__tests__|__mocks__|content|docs|static|bench|\.ci)\/[^\s"'`),;:]*)/
     const problems = code
       .flatMap((text) => text.split(/[\s=(]+/))
       .map((word) => ownFolders.exec(word)?.[1])
@@ -187,7 +188,18 @@ test("every screenshot in docs/images/ is shown by a guide", () => {
 })
 
 test("every guide a source file points to exists, and so does the section it names", () => {
-  const folders = ["src", "plugins", "server", "tools", "__tests__", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx"]
+  const folders = [
+    "src",
+    "lib",
+    "plugins",
+    "server",
+    "tools",
+    "__tests__",
+    "gatsby-config.ts",
+    "gatsby-node.ts",
+    "gatsby-browser.tsx",
+    "gatsby-ssr.tsx",
+  ]
   const sources = (entry: string): string[] => {
     const full = path.join(projectRoot, entry)
     if (!fs.existsSync(full)) return []

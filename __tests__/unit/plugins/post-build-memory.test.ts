@@ -17,7 +17,7 @@ import { withCompilationHash } from "../../../plugins/reproducible-build/compila
 import { checkEarlyClicks } from "../../../plugins/hydration/early-clicks"
 import { checkFontPreloads } from "../../../plugins/font-preloads/font-preloads"
 import { runScriptsAfterPaint } from "../../../plugins/after-paint/after-paint-scripts.mjs"
-import { listFiles } from "../../../plugins/built-site/built-files.mjs"
+import { listFiles } from "../../../lib/built-site/built-files.mjs"
 import { builtSite, gatsbyPage, removeBuiltSite } from "./built-site-fixture"
 import { postBuildArgs } from "./post-build-args"
 

@@ -9,7 +9,8 @@ import type { FastifyInstance } from "fastify"
 import { buildInternals } from "../../../server/app.mjs"
 import { sendPath } from "../../../server/inbox.mjs"
 import { buildSiteServer } from "../../../server/site.mjs"
-import { headerRules, toHeadersFile } from "../../../plugins/static-host/security-headers.mjs"
+import { serverFactsFile, serverFactsText } from "../../../lib/built-site/server-facts.mjs"
+import { headerRules, toHeadersFile } from "../../../lib/host-rules/security-headers.mjs"
 import { enquiry, makeSiteRoot } from "../../fixtures/inbox-request"
 
 let dir: string
@@ -19,7 +20,8 @@ let app: FastifyInstance
 /** A site as the build leaves it: its pages, the headers file, and the build's own records. */
 function makeBuiltSite(localInbox: boolean) {
   root = makeSiteRoot(dir)
-  fs.writeFileSync(path.join(root, "_headers"), toHeadersFile(headerRules({ scriptHashes: ["sha256-abc="] }), { localInbox }))
+  fs.writeFileSync(path.join(root, "_headers"), toHeadersFile(headerRules({ scriptHashes: ["sha256-abc="] })))
+  fs.writeFileSync(path.join(root, serverFactsFile), serverFactsText({ localInbox }))
   fs.writeFileSync(path.join(root, "webpack.stats.json"), '{"assetsByChunkName":{}}')
   fs.writeFileSync(path.join(root, "chunk-map.json"), '{"app":[]}')
   fs.mkdirSync(path.join(root, "_gatsby", "slices"), { recursive: true })

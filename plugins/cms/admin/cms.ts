@@ -1,7 +1,7 @@
 // The editing screen's own script, after Decap CMS's bundle (admin/index.html): previews in the site's styles, the
 // build's checks of a content file run before every save (so the CMS saves nothing the build would refuse), files
 // written in the repository's layout, messages in an editor's words, and thumbnails of the photographs.
-import type { EntryRules } from "../../content-model/lib/entry-check"
+import type { EntryRules } from "../../content-model/editing-screen"
 import { registerPreviews } from "./previews/index"
 import { registerSaving } from "./saving"
 import { registerThumbnails } from "./thumbnails"

@@ -1,13 +1,18 @@
 // What happens when an editor presses Publish: the build's checks first (refused: a panel says what to fix, in the
 // editor's words), then the file is written in the repository's own layout, then Decap is told what the file now
 // holds, so that a later change is compared with what was saved rather than with what was loaded.
-import { describeForEditor } from "../../content-model/lib/editor-words"
-import { entryCheckFor, schemaFileFor, type EntryRules } from "../../content-model/lib/entry-check"
-import { contentLayout } from "../../content-model/lib/json-layout.mjs"
-import { inSchemaOrder, SchemaResolver } from "../../content-model/lib/schema-resolver"
+import {
+  describeForEditor,
+  entryCheckFor,
+  schemaFileFor,
+  type EntryRules,
+  contentLayout,
+  inSchemaOrder,
+  SchemaResolver,
+} from "../../content-model/editing-screen"
 import { CONTENT_FORMAT } from "./content-format"
 import type { Cms, Immutable } from "./decap"
-import { decapStore } from "./decap-store"
+import { entrySaved } from "./decap-internals"
 import { clearProblems, showProblems } from "./problems-panel"
 
 /** An error whose text is the sentence itself: Decap shows "Not saved. %{details}" with String(error). */
@@ -57,8 +62,7 @@ export function registerSaving(CMS: Cms, rules: Promise<EntryRules>): void {
       // does not update that after a save: a change that brought a field back to its text from before the save then
       // looked saved (no Publish button, no warning on leaving) and was lost. This tells it the saved entry, as its
       // own loadEntry would after reading the file again (the action entryLoaded, ENTRY_SUCCESS).
-      const saved = entry.toJS() as Record<string, unknown>
-      decapStore()?.dispatch({ type: "ENTRY_SUCCESS", payload: { collection: saved.collection, entry: saved } })
+      entrySaved(entry.toJS() as Record<string, unknown>)
       return undefined
     },
   })

@@ -4,6 +4,7 @@
 // (https://github.com/decaporg/decap-cms/issues/7099). This wraps Decap's own image control: it asks again until
 // the photograph has been read, then has the control ask once more.
 import type { Cms, CreateClass, H, Immutable } from "./decap"
+import { loadingPlaceholder } from "./decap-internals"
 
 type Asset = { path?: string; toString(): string }
 type GetAsset = (path: string, field?: Immutable) => Asset | undefined
@@ -17,8 +18,6 @@ type Wrapper = {
   setState(state: { found: number }): void
 }
 
-// Decap's placeholder while a photograph loads (decap-cms-core, actions/media.ts: emptyAsset).
-const LOADING = "empty.svg"
 const RETRY_MS = 200
 const RETRIES = 150
 
@@ -73,7 +72,7 @@ function watch(wrapper: Wrapper, tries: number): void {
   const { value, field, getAsset } = wrapper.props
   if (typeof value !== "string" || !value) return
   const asset = getAsset(value, field)
-  if (asset && asset.path !== LOADING) {
+  if (asset && asset.path !== loadingPlaceholder) {
     // Read: if the control was shown the placeholder, it asks again now.
     if (tries > 0) wrapper.setState({ found: wrapper.state.found + 1 })
     return

@@ -1,6 +1,7 @@
 // Decap's own messages that an editor of this site meets, reworded: each names the field by its label, says what to
 // do, and none speaks of patterns or "persisting". The rest of Decap's English stays as it is.
 import type { Cms, Phrases } from "./decap"
+import { fieldErrorsSelector } from "./decap-internals"
 
 const OURS: Phrases = {
   collection: {
@@ -30,7 +31,7 @@ export function registerWords(CMS: Cms): void {
   CMS.registerLocale("en", merge(CMS.getLocale("en") ?? {}, OURS))
   // Decap shows a field's messages in capitals ("PHONE NUMBER MUST BE ..."): shouting, and harder to read.
   const style = document.createElement("style")
-  style.textContent = '[class*="-ControlErrorsList"] { text-transform: none; font-size: 13px; }'
+  style.textContent = `${fieldErrorsSelector} { text-transform: none; font-size: 13px; }`
   document.head.append(style)
 }
 

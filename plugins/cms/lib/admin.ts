@@ -2,12 +2,11 @@ import crypto from "crypto"
 import fs from "fs"
 import path from "path"
 import webpack from "webpack"
-import { readJsonFile } from "../../content-model/lib/json"
-import { SchemaSet } from "../../content-model/lib/schema-reader"
-import { iconNames, pageNeeds } from "../../content-model/lib/page-needs"
+import { readJsonFile, SchemaSet, iconNames, pageNeeds } from "../../content-model/index"
 import { cmsConfig, type CmsConfigOptions } from "./config"
 import { previewStylesheet } from "./preview-styles"
 import { projectRequire } from "./project-require"
+import { cssModulesOptions } from "../../../lib/gatsby-internals.mjs"
 
 export type WriteAdminOptions = Omit<CmsConfigOptions, "contentDir"> & {
   /** The project: content/, src/, plugins/ and node_modules/ in it. */
@@ -111,9 +110,9 @@ type AdminScript = {
   readonly componentStyles: string
 }
 
-// What the admin script imports: its own folder, the content model (the checks), the CMS fields (labels), and the
-// site's components the previews render, with their stylesheets.
-const ADMIN_SOURCES = ["plugins/cms/admin", "plugins/content-model/lib", "plugins/cms/lib", "src"]
+// What the admin script is made from: its own folder, the content model (the checks, the fields' labels), the site's
+// components the previews render, with their stylesheets, and the webpack configuration below (with lib/'s settings).
+const ADMIN_SOURCES = ["plugins/cms/admin", "plugins/content-model", "plugins/cms/lib", "lib", "src"]
 const ADMIN_TOOLS = [
   "ajv",
   "ajv-formats",
@@ -196,12 +195,9 @@ async function runWebpack(rootDir: string, outputDir: string, id: string): Promi
                 { loader: MiniCssExtractPlugin.loader, options: { modules: { namedExport: true } } },
                 {
                   loader: fromProject("css-loader"),
-                  // Gatsby's own CSS Modules settings (gatsby/dist/utils/webpack-utils.js), so the preview's class
+                  // Gatsby's own CSS Modules settings (lib/gatsby-internals.mjs), so the preview's class
                   // names are the site's: the admin test "the previews are drawn by the site's components" compares them.
-                  options: {
-                    url: false,
-                    modules: { namedExport: true, localIdentName: "[name]--[local]--[hash:hex:5]", exportLocalsConvention: "dashesOnly" },
-                  },
+                  options: { url: false, modules: cssModulesOptions },
                 },
               ],
             },

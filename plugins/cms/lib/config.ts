@@ -1,14 +1,20 @@
 import fs from "fs"
 import path from "path"
-import { readJsonFile } from "../../content-model/lib/json"
-import { iconFields } from "../../content-model/lib/rules"
-import { contentSchemas, PAGE_SCHEMA, SchemaSet } from "../../content-model/lib/schema-reader"
-import { collectionOfSchema } from "../../content-model/lib/collections"
-import { iconNames, pageNeeds } from "../../content-model/lib/page-needs"
-import { walk } from "../../content-model/lib/walk"
+import {
+  readJsonFile,
+  iconFields,
+  contentSchemas,
+  PAGE_SCHEMA,
+  SchemaSet,
+  collectionOfSchema,
+  iconNames,
+  pageNeeds,
+  walk,
+  label,
+} from "../../content-model/index"
 import { CONTENT_FORMAT } from "../admin/content-format"
-import { cmsBackend, type CmsEnvironment } from "./backend"
-import { cmsFields, label, type FieldContext } from "./fields"
+import { cmsBackend, type CmsEnvironment } from "../backend"
+import { cmsFields, type FieldContext } from "./fields"
 
 /** Where an editor finds each content file in the CMS: the pages, then the rest in two groups, in this order. */
 export const collectionFiles = [

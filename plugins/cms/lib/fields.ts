@@ -1,4 +1,4 @@
-import type { JsonSchema, Resolved, SchemaSet } from "../../content-model/lib/schema-reader"
+import { type JsonSchema, type Resolved, type SchemaSet, label, SUMMARY_FIELDS } from "../../content-model/index"
 
 /** A Decap CMS field, as its configuration writes it (https://decapcms.org/docs/widgets/). */
 export type CmsField = { readonly name: string; readonly widget: string; readonly [option: string]: unknown }
@@ -20,8 +20,6 @@ export type FieldContext = {
   readonly fromRoot: (folder: string) => string
 }
 
-// Fields whose value says what a list entry is, in the order tried for the entry's one-line summary.
-export const SUMMARY_FIELDS = ["title", "question", "name", "label", "alt", "id"]
 const DEFAULT_IMAGE_FOLDER = "images/photos"
 // What the schemas' e-mail format stands for in the form (the build's ajv check, run again before saving, is exact).
 const EMAIL_PATTERN = "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"
@@ -164,13 +162,6 @@ function listField(
     ...(positional.size > 0 ? { default: positions } : {}),
     fields: objectFields(schemas, first, at, context, positional),
   }
-}
-
-/** The label an editor reads: the schema's title without the file name ("FAQs (content/faqs.json)" -> "FAQs"). */
-export function label(schema: JsonSchema, name: string): string {
-  if (schema.title) return schema.title.replace(/\s*\(content\/[^)]*\)$/, "")
-  const words = name.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase()
-  return words[0].toUpperCase() + words.slice(1)
 }
 
 /** Whether the schema lets a string be empty: then the form must too, whatever "required" says of the key. */

@@ -1,8 +1,8 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { adminHeaders } from "../../static-host/security-headers.mjs"
+import { adminHeaders } from "../../../lib/host-rules/security-headers.mjs"
 import { writeAdmin } from "./admin"
-import { cmsBackend } from "./backend"
+import { cmsBackend } from "../backend"
 
 const develop = () => process.env.gatsby_executing_command === "develop"
 /** decap-server's port under `gatsby develop` (npm run edit starts both; tests use their own ports). */

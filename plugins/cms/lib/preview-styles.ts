@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { projectRequire } from "./project-require"
-import { firstScreenFonts } from "../../font-preloads/first-screen-fonts.mjs"
+import { firstScreenFonts } from "../../../src/styles/first-screen-fonts.mjs"
 
 // The web fonts the site loads (gatsby-browser.tsx), and its global styles in the order it loads them.
 const fontFaces = firstScreenFonts.map((font) => font.stylesheet)

@@ -1,4 +1,4 @@
-import { label, SUMMARY_FIELDS } from "../../cms/lib/fields"
+import { label, SUMMARY_FIELDS } from "./field-labels"
 import type { ContentProblem } from "./problem"
 import type { JsonSchema, SchemaResolver } from "./schema-resolver"
 

@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { SchemaResolver, type JsonSchema } from "./schema-resolver"
-import { contentTypeName } from "./type-name"
+import { contentTypeName } from "../type-name"
 import { collectionOfSchema } from "./collections"
 
 export type { JsonSchema, Resolved } from "./schema-resolver"

@@ -3,7 +3,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { CONTENT_FORMAT } from "../../../../plugins/cms/admin/content-format"
-import { cmsBackend } from "../../../../plugins/cms/lib/backend"
+import { cmsBackend } from "../../../../plugins/cms/backend"
 import { cmsConfig } from "../../../../plugins/cms/lib/config"
 import type { CmsField } from "../../../../plugins/cms/lib/fields"
 

@@ -4,7 +4,7 @@ import os from "os"
 import path from "path"
 import { Kind, parse, print, type FieldDefinitionNode, type ObjectTypeDefinitionNode, type TypeNode } from "graphql"
 import { createSchemaCustomization } from "../../../../plugins/content-model/gatsby-node"
-import { contentTypeName } from "../../../../plugins/content-model/lib/type-name"
+import { contentTypeName } from "../../../../plugins/content-model/type-name"
 import { contentTypeDefs } from "../../../../plugins/content-model/lib/graphql-types"
 import { readSchemaFiles } from "../../../../plugins/content-model/lib/schema-reader"
 

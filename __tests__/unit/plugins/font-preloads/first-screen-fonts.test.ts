@@ -2,7 +2,7 @@
 import fs from "fs"
 import path from "path"
 import ts from "typescript"
-import { firstScreenFonts } from "../../../../plugins/font-preloads/first-screen-fonts.mjs"
+import { firstScreenFonts } from "../../../../src/styles/first-screen-fonts.mjs"
 
 // The first-screen fonts are listed once (first-screen-fonts.mjs); two files must still name them as literal imports,
 // for webpack: gatsby-browser.tsx loads their stylesheets, the font-preloads plugin preloads their files. A face

@@ -5,7 +5,7 @@ import path from "node:path"
 import zlib from "node:zlib"
 import { buildServer } from "../../../../server/app.mjs"
 import { compressorVersions, precompressDir } from "../../../../plugins/static-host/precompress.mjs"
-import { stepMemory } from "../../../../plugins/built-site/step-memory.mjs"
+import { stepMemory } from "../../../../lib/built-site/step-memory.mjs"
 
 // A page of repetitive markup, like Gatsby's HTML with its inlined CSS: well over a kilobyte, and compressible.
 const page = `<!DOCTYPE html><html lang="en-GB"><head><title>Safaris</title></head><body>${'<p class="lead">Otters, ospreys and red deer.</p>'.repeat(200)}</body></html>`

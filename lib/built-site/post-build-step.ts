@@ -1,6 +1,6 @@
 import path from "path"
 import type { GatsbyNode, PluginOptions } from "gatsby"
-import type { Redirect } from "../static-host/redirects.mjs"
+import type { Redirect } from "../host-rules/redirects.mjs"
 import { stepMemory, type StepMemory } from "./step-memory.mjs"
 
 /**

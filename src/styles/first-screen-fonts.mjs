@@ -2,7 +2,7 @@
 // The one list of the web fonts a phone's first screen shows. Read by the font-preloads plugin (its build check),
 // tools/font-fallbacks.mjs (the metric-matched fallbacks) and the editing screen's preview stylesheet. Two places
 // must name the files as literal imports for webpack to give them their built URLs: gatsby-browser.tsx (the
-// stylesheets) and this plugin's gatsby-ssr.tsx (the preloads); a unit test holds both to this list
+// stylesheets) and the font-preloads plugin's gatsby-ssr.tsx (the preloads); a unit test holds both to this list
 // (__tests__/unit/plugins/font-preloads/first-screen-fonts.test.ts).
 
 /**

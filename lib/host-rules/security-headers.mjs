@@ -146,37 +146,25 @@ export function headersForPath(rules, path) {
   return result
 }
 
-/** The comment line of `_headers` that tells `npm start` this build sends trip enquiries to its local inbox. */
-export const localInboxLine = "# Trip enquiries: the local inbox of npm start (no EmailJS settings in this build)"
-
-/** Whether a `_headers` file was written for a build that sends to the local inbox. @param {string} text */
-export const headersFileSendsToLocalInbox = (text) => text.split("\n").includes(localInboxLine)
-
 /**
  * The `_headers` file read by Netlify and Cloudflare Pages. Where a later rule sets a header an earlier, broader rule
  * sets too (the editing screen's CSP), it first detaches the earlier value (`! Name`): Cloudflare Pages would
  * otherwise join both values and a browser enforce both policies. Netlify skips that line and applies the later value.
  * @param {ReturnType<typeof headerRules>} rules
- * @param {{ localInbox?: boolean }} [build] localInbox: the build sends trip enquiries to the local inbox (a comment line
- *   says so: static hosts skip it, the local server reads it to decide whether to take enquiries)
  */
-export function toHeadersFile(rules, { localInbox = false } = {}) {
-  const comment = localInbox ? `${localInboxLine}\n\n` : ""
-  return (
-    comment +
-    rules
-      .map((rule, index) => {
-        const earlier = rules.slice(0, index).filter((other) => covers(other.source, rule.source))
-        const replaced = rule.headers.filter((header) => earlier.some((other) => other.headers.some((set) => set.key === header.key)))
-        return [
-          rule.source,
-          ...replaced.map((header) => `  ! ${header.key}`),
-          ...rule.headers.map((header) => `  ${header.key}: ${header.value}`),
-        ].join("\n")
-      })
-      .join("\n\n")
-      .concat("\n")
-  )
+export function toHeadersFile(rules) {
+  return rules
+    .map((rule, index) => {
+      const earlier = rules.slice(0, index).filter((other) => covers(other.source, rule.source))
+      const replaced = rule.headers.filter((header) => earlier.some((other) => other.headers.some((set) => set.key === header.key)))
+      return [
+        rule.source,
+        ...replaced.map((header) => `  ! ${header.key}`),
+        ...rule.headers.map((header) => `  ${header.key}: ${header.value}`),
+      ].join("\n")
+    })
+    .join("\n\n")
+    .concat("\n")
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   matches,
   parseHeadersFile,
   toHeadersFile,
-} from "../../../../plugins/static-host/security-headers.mjs"
+} from "../../../lib/host-rules/security-headers.mjs"
 
 const directives = (policy: string) =>
   Object.fromEntries(

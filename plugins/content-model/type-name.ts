@@ -1,4 +1,4 @@
-import { COLLECTIONS } from "./collections"
+import { COLLECTIONS } from "./lib/collections"
 
 // gatsby-transformer-json names object files after their folder by default, which would put
 // every file of content/ into one type. Name each file's type after the file instead, and every

@@ -2,7 +2,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { contentHash, doChangedFiles, stepMemory } from "../../../../plugins/built-site/step-memory.mjs"
+import { contentHash, doChangedFiles, stepMemory } from "../../../lib/built-site/step-memory.mjs"
 
 let dir: string
 let memoryFile: string

@@ -2,9 +2,9 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { buildServer } from "../../../../server/app.mjs"
-import { parseRedirectsFile, toRedirectsFile } from "../../../../plugins/static-host/redirects.mjs"
-import { makeSiteRoot } from "../../../fixtures/inbox-request"
+import { buildServer } from "../../../server/app.mjs"
+import { parseRedirectsFile, toRedirectsFile } from "../../../lib/host-rules/redirects.mjs"
+import { makeSiteRoot } from "../../fixtures/inbox-request"
 
 // A safari page's other addresses: written to public/_redirects for the static host, and answered alike by `npm start`.
 const redirects = [
