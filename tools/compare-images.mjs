@@ -17,7 +17,7 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
-import { kilobytes, listFiles } from "../plugins/built-site/built-files.mjs"
+import { kilobytes, listFiles } from "../lib/built-site/built-files.mjs"
 
 const imageExtensions = [".avif", ".webp", ".jpg", ".jpeg", ".png", ".gif"]
 
