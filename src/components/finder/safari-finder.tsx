@@ -16,17 +16,19 @@ type SafariFinderProps = {
   intro: Queries.SectionIntroContentFragment
   /** The choice of the page the build made for it (/safaris/month/october); none on /safaris. */
   initial: Filter
+  /** False where the page's address is not the finder's (the editing screen's preview). */
+  inAddress?: boolean
 }
 
 /** Every safari as a card, and choices of month, kind, length and budget that show the safaris fitting them. */
-export function SafariFinder({ safaris, words, intro, initial }: SafariFinderProps) {
+export function SafariFinder({ safaris, words, intro, initial, inAddress = true }: SafariFinderProps) {
   const facts = React.useMemo(() => safaris.map(finderFacts), [safaris])
   const values = React.useMemo(() => filterValues(safaris.map((safari) => safari.kind)), [safaris])
   const groups = React.useMemo(() => {
     const kinds = [...new Map(safaris.map((safari) => [kindSlug(safari.kind), { value: kindSlug(safari.kind), label: safari.kind }])).values()]
     return finderGroups(words, kinds)
   }, [safaris, words])
-  const { filter, choose } = useFinderChoice(initial, values)
+  const { filter, choose } = useFinderChoice(initial, values, inAddress)
   const fitting = facts.map((each) => fits(each, filter))
   const count = fitting.filter(Boolean).length
   const bespoke = safaris.find((safari) => kindSlug(safari.kind) === "bespoke")

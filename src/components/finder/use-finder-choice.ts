@@ -12,29 +12,32 @@ export function filterOfAddress(location: { pathname: string; search: string }, 
 /**
  * The finder's choice, kept in the address (/safaris?month=october) so it can be shared and the back button undoes
  * it. `initial` is the choice of the page the build made (/safaris/month/october); the first render matches its
- * HTML, then the address's choice applies before the browser paints.
+ * HTML, then the address's choice applies before the browser paints. `inAddress` false (the editing screen's
+ * preview, whose address is the editing screen's own) leaves the address alone.
  */
-export function useFinderChoice(initial: Filter, values: Record<FilterName, ReadonlyArray<string>>) {
+export function useFinderChoice(initial: Filter, values: Record<FilterName, ReadonlyArray<string>>, inAddress = true) {
   const [filter, setFilter] = React.useState<Filter>(initial)
 
   useBeforePaint(() => {
+    if (!inAddress) return
     const apply = () => setFilter(filterOfAddress(window.location, values))
     apply()
     window.addEventListener("popstate", apply)
     return () => window.removeEventListener("popstate", apply)
-  }, [values])
+  }, [values, inAddress])
 
   const choose = React.useCallback(
     (name: FilterName, value: string | undefined) => {
       const next: Filter = { ...filter, [name]: value }
       if (!value) delete next[name]
       setFilter(next)
+      if (!inAddress) return
       // Once the list is painted: a new history entry takes the browser a few milliseconds the visitor need not wait
       // for. The entry keeps the current one's state (Gatsby's key), so the back button leaves the scroll as it is.
       const address = `${FINDER_ROUTE}${searchOf(next)}`
       requestAnimationFrame(() => setTimeout(() => window.history.pushState(window.history.state, "", address)))
     },
-    [filter]
+    [filter, inAddress]
   )
 
   return { filter, choose }

@@ -95,6 +95,17 @@ describe("the safari finder", () => {
     expect(window.location.search).toBe("")
   })
 
+  it("in the editing screen's preview, filters without touching the editing screen's own address", async () => {
+    const user = userEvent.setup()
+    window.history.replaceState(null, "", "/admin/#/collections/content/entries/safari-finder?month=may")
+    render(<SafariFinder safaris={safaris} words={words} intro={intro} initial={{}} inAddress={false} />)
+    expect(shownTitles()).toHaveLength(4)
+    await user.click(screen.getByRole("link", { name: "Winter" }))
+    expect(shownTitles()).toEqual(["Winter Safaris"])
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(window.location.pathname + window.location.hash).toBe("/admin/#/collections/content/entries/safari-finder?month=may")
+  })
+
   it("opens with the address's choice, and a page the build made for one choice shows it in its HTML", () => {
     window.history.replaceState(null, "", "/safaris?month=jan&budget=over-2000")
     render(finder())

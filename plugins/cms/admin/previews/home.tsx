@@ -25,8 +25,8 @@ function HomeSection({ props, id, tone, children }: HomeSectionProps) {
   )
 }
 
-/** The safaris the home page shows as cards, read from their files as they are saved. */
-function useSafariCards(props: PreviewProps, slugs: ReadonlyArray<string>) {
+/** Safaris' files, by slug, read as they are saved (those that cannot be read are left out). */
+export function useSafariFiles(props: PreviewProps, slugs: ReadonlyArray<string>): Array<readonly [string, Json]> {
   const [safaris, setSafaris] = React.useState<ReadonlyMap<string, Json>>(new Map())
   const { getCollection } = props
   const key = slugs.join(" ")
@@ -50,9 +50,13 @@ function useSafariCards(props: PreviewProps, slugs: ReadonlyArray<string>) {
   }, [getCollection, key])
   return slugs.flatMap((slug) => {
     const safari = safaris.get(slug)
-    return safari ? [cardOf(slug, safari)] : []
+    return safari ? [[slug, safari] as const] : []
   })
 }
+
+/** The safaris the home page shows as cards, read from their files as they are saved. */
+const useSafariCards = (props: PreviewProps, slugs: ReadonlyArray<string>) =>
+  useSafariFiles(props, slugs).map(([slug, safari]) => cardOf(slug, safari))
 
 export function SafariCardsPreview(props: PreviewProps) {
   const cards = useSafariCards(props, listOf<string>(dataOf(props).cards).map(textOf))

@@ -4,6 +4,7 @@ import type { Cms, CreateClass, H, PreviewProps } from "../decap"
 import { FaqsPreview, SafariCardsPreview, TestimonialsPreview } from "./home"
 import { AboutPreview, GalleryPreview, GuidesPreview, PagePreview, SafariOptionsPreview } from "./pages"
 import { SafariPageWordsPreview, SafariPreview } from "./safaris"
+import { SafariFinderPreview } from "./finder"
 import { NavigationPreview, SitePreview } from "./settings"
 
 // One preview per content file: the part of the site the file fills, drawn by the site's own components
@@ -16,6 +17,7 @@ const previews: Readonly<Record<string, React.ComponentType<PreviewProps>>> = {
   safaris: SafariPreview,
   "safari-cards": SafariCardsPreview,
   "safari-page": SafariPageWordsPreview,
+  "safari-finder": SafariFinderPreview,
   testimonials: TestimonialsPreview,
   about: AboutPreview,
   "safari-options": SafariOptionsPreview,
