@@ -19,13 +19,13 @@ export const SWITCHABLE_PATCHES = /** @type {const} */ ({
 /** Patches that make Gatsby's output correct: always on (plugins/reproducible-build), so GATSBY_PATCHES_OFF may not name them. */
 export const CORRECTNESS_PATCHES = /** @type {const} */ ({
   "render-to-string": "pages rendered whole: React 18's stream can leave a NUL byte inside a multi-byte character (render-to-string.ts)",
-  "stylesheet-names": "a build from a warm cache inlines its own stylesheets, not an earlier build's (stylesheet-names.mjs)",
+  "stylesheet-names": "a build from a warm cache inlines its own stylesheets, not an earlier build's (stylesheet-names.ts)",
   "compilation-hash":
-    "the pages' and app-data.json's compilation hash derived from the build's asset names, the same from a warm cache as from a clean one (compilation-hash.mjs)",
+    "the pages' and app-data.json's compilation hash derived from the build's asset names, the same from a warm cache as from a clean one (compilation-hash.ts)",
   "runtime-names":
-    "the webpack runtime's variables named in a fixed order, not from its provisional chunk hashes, so a warm build writes the same runtime (runtime-names.mjs)",
+    "the webpack runtime's variables named in a fixed order, not from its provisional chunk hashes, so a warm build writes the same runtime (runtime-names.ts)",
   "stale-files":
-    "a warm public/ loses earlier builds' scripts, stylesheets, fonts, image folders and static query results, as a clean one never had them (gatsby-node.ts, stale-files.mjs)",
+    "a warm public/ loses earlier builds' scripts, stylesheets, fonts, image folders and static query results, as a clean one never had them (gatsby-node.ts, stale-files.ts)",
 })
 
 /** The environment variable the ablation bench names the patches a build leaves out in. */

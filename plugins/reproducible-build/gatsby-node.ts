@@ -4,15 +4,15 @@ import type { GatsbyNode } from "gatsby"
 import { builtPages, htmlFiles } from "../../lib/built-site/built-files.mjs"
 import { postBuildStep } from "../../lib/built-site/post-build-step"
 import { doChangedFiles } from "../../lib/built-site/step-memory.mjs"
-import { appDataWithCompilationHash, stableCompilationHash, withCompilationHash } from "./compilation-hash.mjs"
-import { withStableRuntimeNames } from "./runtime-names.mjs"
-import { STYLESHEETS_GLOBAL, buildStylesheets } from "./stylesheet-names.mjs"
-import { removeStaleImageFolders, removeStaleStaticQueryResults } from "./stale-files.mjs"
+import { appDataWithCompilationHash, stableCompilationHash, withCompilationHash } from "./compilation-hash"
+import { withStableRuntimeNames } from "./runtime-names"
+import { STYLESHEETS_GLOBAL, buildStylesheets } from "./stylesheet-names"
+import { removeStaleImageFolders, removeStaleStaticQueryResults } from "./stale-files"
 import { compilationHashMarker, hashedAsset } from "../../lib/gatsby-internals.mjs"
 
 /**
- * The browser bundle: stale assets cleaned and the runtime minified with stable names (runtime-names.mjs); the HTML
- * renderer, built after it, gets the names of this build's stylesheets (stylesheet-names.mjs).
+ * The browser bundle: stale assets cleaned and the runtime minified with stable names (runtime-names.ts); the HTML
+ * renderer, built after it, gets the names of this build's stylesheets (stylesheet-names.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage, getConfig, plugins, store }) => {
   if (stage === "build-html") {
@@ -26,7 +26,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   // also kept every earlier build's. webpack's own clean step removes them, and nothing else of public/: not the Brotli
   // and gzip copies, which static-host keeps with a file still there and unchanged, and removes with a file that is gone.
   config.output = { ...config.output, clean: { keep: (file: string) => !hashedAsset.test(file) } }
-  config.optimization.minimizer = withStableRuntimeNames(config.optimization.minimizer, plugins.minifyJs)
+  config.optimization.minimizer = withStableRuntimeNames(config.optimization.minimizer, (options: object) => plugins.minifyJs(options))
   actions.replaceWebpackConfig(config)
 }
 

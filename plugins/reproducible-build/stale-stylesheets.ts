@@ -9,11 +9,11 @@ export const staleStylesheets = (components: ReadonlyArray<React.ReactNode>, cur
     return href !== undefined && !current.includes(href) ? [href] : []
   })
 
-/** This build's stylesheets, given to the production renderer by gatsby-node.ts (stylesheet-names.mjs); absent in development. */
+/** This build's stylesheets, given to the production renderer by gatsby-node.ts (stylesheet-names.ts); absent in development. */
 declare const __BUILD_STYLESHEETS__: string[]
 const buildStylesheets = typeof __BUILD_STYLESHEETS__ === "undefined" ? null : __BUILD_STYLESHEETS__
 
-/** gatsby-ssr's onPreRenderHTML: a page that would keep another build's stylesheets stops the build (stylesheet-names.mjs). */
+/** gatsby-ssr's onPreRenderHTML: a page that would keep another build's stylesheets stops the build (stylesheet-names.ts). */
 export const checkBuildStylesheets: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, pathname }) => {
   const stale = buildStylesheets ? staleStylesheets(getHeadComponents(), buildStylesheets) : []
   if (stale.length > 0)

@@ -6,7 +6,7 @@ import { serverFactsFile, serverFactsText } from "../../lib/built-site/server-fa
 import { cmsBackend } from "../cms/backend"
 import { inlineScriptHashes } from "./inline-script-hashes.mjs"
 import { compressorVersions, precompressDir } from "./precompress.mjs"
-import { robotsTxt } from "./robots-txt.mjs"
+import { robotsTxt } from "./robots-txt"
 import { emailOrigin, headerRules, toHeadersFile } from "../../lib/host-rules/security-headers.mjs"
 import { toRedirectsFile } from "../../lib/host-rules/redirects.mjs"
 import { buildTimeSettings } from "../enquiry-settings/settings-check"

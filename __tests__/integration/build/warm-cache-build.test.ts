@@ -6,8 +6,8 @@
 // copy of the project is built clean with one rule of the footer changed (the copy warms its own cache: a cache
 // made elsewhere is keyed to other paths), the rule is put back, and the copy is built again from that warm cache.
 // Its public/ must then equal the project's own, which npm test built from these sources before the unit tests
-// (on CI, from a fresh clone: a clean build). The fixes: plugins/reproducible-build/stylesheet-names.mjs (pages rendered again
-// when CSS changes), compilation-hash.mjs (no hash of webpack's cache state in the pages), and webpack.ts
+// (on CI, from a fresh clone: a clean build). The fixes: plugins/reproducible-build/stylesheet-names.ts (pages rendered again
+// when CSS changes), compilation-hash.ts (no hash of webpack's cache state in the pages), and webpack.ts
 // (earlier builds' scripts and stylesheets removed).
 // The first build also has one testimonial removed, as an editor removes one the day a guest withdraws consent: no file
 // of that build (page, page data, photograph, list of photographs' licences) names the guest or keeps their avatar,

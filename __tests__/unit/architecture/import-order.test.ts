@@ -112,3 +112,32 @@ test("the rule catches an import going the wrong way", () => {
     relativeImports(`import a from "./a"\nexport { b } from "../b.mjs"\nconst c = await import("./c")\n/** @type {import("../d").D} */`)
   ).toEqual(["./a", "../b.mjs", "./c", "../d"])
 })
+
+/** The project files a file loads when it runs: its relative imports, comments (JSDoc types among them) left out. */
+function loadedBy(file: string): string[] {
+  const code = fs
+    .readFileSync(path.join(projectRoot, file), "utf8")
+    .replace(/^\s*\/\/.*$/gm, "")
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+  return relativeImports(code).map((specifier) => resolve(file, specifier))
+}
+
+// The two module formats: TypeScript wherever Gatsby, Jest or webpack compiles the file; JavaScript (.mjs, typed by
+// JSDoc and // @ts-check) only where plain Node loads it: the server, the tools, and what those import.
+test("a module is .mjs only when plain Node loads it (from server/ or tools/), and plain Node never loads TypeScript", () => {
+  const files = [...sourceRoots, ...rootFiles].flatMap(sourceFiles)
+  const plainNode = new Set<string>()
+  const queue = files.filter((file) => /^(server|tools)\/.*\.mjs$/.test(file))
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    if (plainNode.has(file)) continue
+    plainNode.add(file)
+    queue.push(...loadedBy(file).filter((target) => target.endsWith(".mjs")))
+  }
+  expect(files.filter((file) => file.endsWith(".mjs") && !plainNode.has(file))).toEqual([])
+  const typescript = [...plainNode].flatMap((file) =>
+    loadedBy(file)
+      .filter((target) => /\.tsx?$/.test(target))
+      .map((target) => `${file} -> ${target}`)
+  )
+  expect(typescript).toEqual([])
+})

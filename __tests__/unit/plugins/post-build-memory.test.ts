@@ -13,7 +13,7 @@ import { onPostBuild as hydration } from "../../../plugins/hydration/gatsby-node
 import { onPostBuild as fontPreloads } from "../../../plugins/font-preloads/gatsby-node"
 import { onPostBuild as afterPaint } from "../../../plugins/after-paint/gatsby-node"
 import { onPostBuild as staticHost } from "../../../plugins/static-host/gatsby-node"
-import { withCompilationHash } from "../../../plugins/reproducible-build/compilation-hash.mjs"
+import { withCompilationHash } from "../../../plugins/reproducible-build/compilation-hash"
 import { checkEarlyClicks } from "../../../plugins/hydration/early-clicks"
 import { checkFontPreloads } from "../../../plugins/font-preloads/font-preloads"
 import { runScriptsAfterPaint } from "../../../plugins/after-paint/after-paint-scripts.mjs"
@@ -26,8 +26,8 @@ const spied = <T extends (...args: never[]) => unknown>(module: string, name: st
   const actual = jest.requireActual(module)
   return { ...actual, [name]: jest.fn(actual[name] as T) }
 }
-jest.mock("../../../plugins/reproducible-build/compilation-hash.mjs", () =>
-  spied("../../../plugins/reproducible-build/compilation-hash.mjs", "withCompilationHash")
+jest.mock("../../../plugins/reproducible-build/compilation-hash", () =>
+  spied("../../../plugins/reproducible-build/compilation-hash", "withCompilationHash")
 )
 jest.mock("../../../plugins/hydration/early-clicks", () => spied("../../../plugins/hydration/early-clicks", "checkEarlyClicks"))
 jest.mock("../../../plugins/font-preloads/font-preloads", () => spied("../../../plugins/font-preloads/font-preloads", "checkFontPreloads"))

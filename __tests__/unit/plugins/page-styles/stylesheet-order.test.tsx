@@ -4,7 +4,7 @@ import os from "node:os"
 import path from "node:path"
 import { inCascadeOrder } from "../../../../plugins/page-styles/stylesheet-order"
 import { staleStylesheets } from "../../../../plugins/reproducible-build/stale-stylesheets"
-import { buildStylesheets } from "../../../../plugins/reproducible-build/stylesheet-names.mjs"
+import { buildStylesheets } from "../../../../plugins/reproducible-build/stylesheet-names"
 
 const sheet = (href: string) => <style key={href} data-href={href} dangerouslySetInnerHTML={{ __html: "" }} />
 const hrefs = (nodes: React.ReactNode[]) =>

@@ -4,7 +4,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { appDataWithCompilationHash, stableCompilationHash, withCompilationHash } from "../../../../plugins/reproducible-build/compilation-hash.mjs"
+import { appDataWithCompilationHash, stableCompilationHash, withCompilationHash } from "../../../../plugins/reproducible-build/compilation-hash"
 
 /** A public/ folder with the stats Gatsby writes, naming the given assets. */
 function publicWith(assetsByChunkName: Record<string, string[]>) {

@@ -4,7 +4,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { removeStaleImageFolders, removeStaleStaticQueryResults } from "../../../../plugins/reproducible-build/stale-files.mjs"
+import { removeStaleImageFolders, removeStaleStaticQueryResults } from "../../../../plugins/reproducible-build/stale-files"
 
 const shown = "10d6b81cf4d9dd40c394c07779975ad0"
 const inQueryData = "092af2c0d614ff80361a8aa4ed86f74a"

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { robotsTxt } from "../../../../plugins/static-host/robots-txt.mjs"
+import { robotsTxt } from "../../../../plugins/static-host/robots-txt"
 
 const sitemapOf = (text: string) => /^Sitemap:\s*(\S+)$/m.exec(text)?.[1]
 

@@ -1,4 +1,3 @@
-// @ts-check
 // Pages rebuilt from a warm cache inline the stylesheets of this build, never an earlier one.
 //
 // Gatsby renders a page's HTML again only when the page's data or the HTML renderer's code changed. A change to
@@ -12,12 +11,8 @@ import { chunkFiles, webpackStats } from "../../lib/built-site/webpack-stats.mjs
 /** The name the renderer's code reads the list by. */
 export const STYLESHEETS_GLOBAL = "__BUILD_STYLESHEETS__"
 
-/**
- * This build's stylesheets, from the stats Gatsby writes after the browser bundle and before the HTML renderer.
- * @param {string} publicDir
- * @returns {string[]}
- */
-export function buildStylesheets(publicDir) {
+/** This build's stylesheets, from the stats Gatsby writes after the browser bundle and before the HTML renderer. */
+export function buildStylesheets(publicDir: string): string[] {
   const stats = webpackStats(publicDir)
   const names = chunkFiles(stats).filter((name) => name.endsWith(".css"))
   if (names.length === 0)

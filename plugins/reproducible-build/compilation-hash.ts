@@ -1,4 +1,3 @@
-// @ts-check
 // The same pages from a warm cache as from a clean build: the build's compilation hash derived from what it ships.
 //
 // Gatsby writes webpack's compilation hash into every page (`window.___webpackCompilationHash`) and into
@@ -13,32 +12,23 @@ import { appDataHashField, compilationHashScript, compilationHashScriptFor } fro
 
 const PATCH = "compilation hash (the reproducible-build plugin)"
 
-/**
- * The hash of this build's scripts and stylesheets, from the stats Gatsby writes after the browser bundle.
- * @param {string} publicDir
- */
-export function stableCompilationHash(publicDir) {
+/** The hash of this build's scripts and stylesheets, from the stats Gatsby writes after the browser bundle. */
+export function stableCompilationHash(publicDir: string): string {
   const stats = webpackStats(publicDir)
   const names = chunkFiles(stats)
   if (names.length === 0) throw new Error(`${PATCH}: ${stats.file} names no asset; Gatsby's output has changed`)
   return crypto.createHash("sha256").update(names.join("\n")).digest("hex").slice(0, 20)
 }
 
-/**
- * A page with its inline compilation hash replaced. Throws, naming the patch and the page, when the page has none.
- * @param {string} html @param {string} hash @param {string} file the page, for the message
- */
-export function withCompilationHash(html, hash, file) {
+/** A page with its inline compilation hash replaced. Throws, naming the patch and the page (`file`), when the page has none. */
+export function withCompilationHash(html: string, hash: string, file: string): string {
   if (html.match(compilationHashScript)?.length !== 1)
     throw new Error(`${PATCH}: ${file}: no single window.___webpackCompilationHash script; Gatsby's output has changed`)
   return html.replace(compilationHashScript, compilationHashScriptFor(hash))
 }
 
-/**
- * app-data.json with its compilation hash replaced. Throws when it has none.
- * @param {string} json @param {string} hash @param {string} file
- */
-export function appDataWithCompilationHash(json, hash, file) {
+/** app-data.json with its compilation hash replaced. Throws when it has none. */
+export function appDataWithCompilationHash(json: string, hash: string, file: string): string {
   const data = JSON.parse(json)
   if (typeof data[appDataHashField] !== "string") throw new Error(`${PATCH}: ${file}: no webpackCompilationHash; Gatsby's output has changed`)
   return JSON.stringify({ ...data, [appDataHashField]: hash })

@@ -1,4 +1,3 @@
-// @ts-check
 // A build on a warm public/ ends with the files a clean build writes, and no others. (gatsby-node.ts has webpack remove earlier
 // builds' scripts and stylesheets; these are the files Gatsby itself leaves behind.)
 //
@@ -21,13 +20,11 @@ import {
  * removes one whose query changed or went, so a warm public/ keeps the results (and through them the image folders)
  * of queries no page runs any more. This removes every result, with its .br and .gz copies, that no page's or slice's
  * data lists among its staticQueryHashes; returns the names of the results removed.
- * @param {string} publicDir
- * @returns {string[]}
  */
-export function removeStaleStaticQueryResults(publicDir) {
+export function removeStaleStaticQueryResults(publicDir: string): string[] {
   const resultsDir = path.join(publicDir, ...staticQueryResultsDir)
   if (!fs.existsSync(resultsDir)) return []
-  const used = new Set()
+  const used = new Set<string>()
   const dataFiles = listFiles(publicDir).filter(
     (file) => /(page|slice)-data[/\\].*\.json$/.test(path.relative(publicDir, file)) && !file.startsWith(resultsDir)
   )
@@ -48,15 +45,11 @@ const IMAGE_FOLDER = /^[0-9a-f]{32}$/
 const TEXT_FILE = /\.(html|json|js|css|webmanifest)$/
 const REFERENCE = /\/static\/([0-9a-f]{32})\//g
 
-/**
- * Removes the image folders of public/static that nothing in public/ refers to; returns their names.
- * @param {string} publicDir
- * @returns {string[]}
- */
-export function removeStaleImageFolders(publicDir) {
+/** Removes the image folders of public/static that nothing in public/ refers to; returns their names. */
+export function removeStaleImageFolders(publicDir: string): string[] {
   const staticDir = path.join(publicDir, "static")
   if (!fs.existsSync(staticDir)) return []
-  const referenced = new Set()
+  const referenced = new Set<string>()
   for (const file of listFiles(publicDir).filter((name) => TEXT_FILE.test(name))) {
     for (const [, digest] of fs.readFileSync(file, "utf8").matchAll(REFERENCE)) referenced.add(digest)
   }

@@ -1,4 +1,3 @@
-// @ts-check
 // webpack's runtime chunk (webpack-runtime-<hash>.js) holds the content hash of every chunk. Terser minifies it while
 // those are still webpack's provisional hashes, which also cover the state of webpack's cache, and by default names
 // variables by how often each character occurs in the file. So a build from a warm cache wrote the same runtime with
@@ -11,8 +10,7 @@ const NEXT = `${FIRST}0123456789`
 
 /** Terser's identifier sequence (a, b, ... $, _, aa, ba, ...) without reordering by character frequency. */
 export const fixedOrderNames = {
-  /** @param {number} n */
-  get(n) {
+  get(n: number): string {
     let name = FIRST[n % FIRST.length]
     let rest = Math.floor(n / FIRST.length)
     while (rest > 0) {
@@ -26,10 +24,10 @@ export const fixedOrderNames = {
 
 /**
  * Gatsby's minimizers with the runtime chunk minified apart, by names in a fixed order.
- * @param {any[]} minimizers Gatsby's optimization.minimizer (its Terser plugin, its CSS minimizer)
- * @param {Function} minifyJs Gatsby's plugins.minifyJs, which makes a Terser plugin with Gatsby's options
+ * @param minimizers Gatsby's optimization.minimizer (its Terser plugin, its CSS minimizer)
+ * @param minifyJs Gatsby's plugins.minifyJs, which makes a Terser plugin with Gatsby's options
  */
-export function withStableRuntimeNames(minimizers, minifyJs) {
+export function withStableRuntimeNames<Minimizer>(minimizers: Minimizer[], minifyJs: (options: object) => Minimizer): Minimizer[] {
   const terser = minimizers.findIndex(isTerserPlugin)
   if (terser < 0) throw new Error("stable runtime names (the reproducible-build plugin): Gatsby's webpack configuration has no Terser minimizer")
   return [
