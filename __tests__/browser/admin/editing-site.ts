@@ -172,6 +172,19 @@ async function closeNotifications(alerts: Locator) {
   }
 }
 
+/**
+ * The page of the development server at `address`, in a new tab, reloaded until `shown` holds: the server shows a saved
+ * change once it has read the file (and made a new photograph's sizes), in its own time.
+ */
+export async function visitUntil(page: Page, address: string, shown: (visited: Page) => Promise<void>) {
+  const site = await page.context().newPage()
+  await expect(async () => {
+    await site.goto(address)
+    await shown(site)
+  }).toPass({ timeout: 120_000 })
+  return site
+}
+
 /** Saves a screenshot for docs/editing.md (docs/images/) when CMS_SCREENSHOTS is set. */
 export async function screenshotForReadme(page: Page, name: string) {
   if (!process.env.CMS_SCREENSHOTS) return
@@ -242,8 +255,14 @@ export async function choosePhoto(page: Page, scope: Page | Locator, fileName: s
     .last()
   const empty = (await button.textContent())?.includes("an image") ?? false
   await button.click()
-  await page.getByRole("dialog").getByText(fileName, { exact: true }).click()
-  await page.getByRole("button", { name: "Choose selected" }).click()
+  // A click on a photograph while the library is still listing its folder can be lost; a second click on a chosen one
+  // unchooses it. So: click, and click again only while nothing is chosen.
+  const choose = page.getByRole("button", { name: "Choose selected" })
+  await expect(async () => {
+    await page.getByRole("dialog").getByText(fileName, { exact: true }).click()
+    await expect(choose).toBeEnabled({ timeout: 3_000 })
+  }).toPass({ timeout: 30_000 })
+  await choose.click()
   // Once the field has taken the photograph: text typed into the entry before that was lost in our runs.
   await expect(page.getByRole("dialog")).toBeHidden()
   await expect(chosen).toHaveCount(empty ? before + 1 : before)

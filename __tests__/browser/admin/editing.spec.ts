@@ -3,6 +3,7 @@ import path from "node:path"
 import AxeBuilder from "@axe-core/playwright"
 import { validateContent, describeProblem } from "../../../plugins/content-model/lib/validation"
 import {
+  visitUntil,
   expect,
   field,
   fillCredit,
@@ -156,11 +157,9 @@ test("a photograph uploaded into a gallery entry, with its credit, lands in cont
   expect(validateContent(path.join(editingSite.root, "content")).map(describeProblem)).toEqual([])
   // And the development server shows the new photograph, with its credit, once it has read the saved file and made
   // the photograph's sizes (on demand, as on an editor's machine): the editor reloads until it is there.
-  const site = await page.context().newPage()
-  await expect(async () => {
-    await site.goto(`${editingSite.url}/gallery`)
-    await expect(site.getByRole("img", { name: alt }).first()).toBeVisible({ timeout: 10_000 })
-  }).toPass({ timeout: 90_000 })
+  const site = await visitUntil(page, `${editingSite.url}/gallery`, async (visited) => {
+    await expect(visited.getByRole("img", { name: alt }).first()).toBeVisible({ timeout: 10_000 })
+  })
   await expect(site.getByRole("listitem").filter({ hasText: credit.title }).filter({ hasText: credit.author })).toBeVisible()
   await site.close()
 })
@@ -307,11 +306,9 @@ test.describe("photographs and values", () => {
     // What every build (gatsby-node.ts, onPreInit) runs first, on the copy's content/ as saved: nothing to report.
     expect(validateContent(path.join(editingSite.root, "content")).map(describeProblem)).toEqual([])
     // The gallery page's photo credits list the new photograph's, as the licences require.
-    const site = await page.context().newPage()
-    await expect(async () => {
-      await site.goto(`${editingSite.url}/gallery`)
-      await expect(site.getByRole("listitem").filter({ hasText: credit.title }).filter({ hasText: credit.author })).toBeVisible({ timeout: 5_000 })
-    }).toPass({ timeout: 60_000 })
+    const site = await visitUntil(page, `${editingSite.url}/gallery`, async (visited) => {
+      await expect(visited.getByRole("listitem").filter({ hasText: credit.title }).filter({ hasText: credit.author })).toBeVisible({ timeout: 5_000 })
+    })
     await site.close()
   })
 
@@ -334,11 +331,9 @@ test.describe("photographs and values", () => {
     await publish(page)
     await expect(page.getByText("Entry saved")).toBeVisible()
     expect(JSON.parse(editingSite.read("content/site.json")).phone).toBe("+44 1632 960 999")
-    const site = await page.context().newPage()
-    await expect(async () => {
-      await site.goto(`${editingSite.url}/contact`)
-      await expect(site.getByRole("link", { name: /Chat with us/ })).toHaveAttribute("href", "https://wa.me/441632960999", { timeout: 5_000 })
-    }).toPass({ timeout: 60_000 })
+    const site = await visitUntil(page, `${editingSite.url}/contact`, async (visited) => {
+      await expect(visited.getByRole("link", { name: /Chat with us/ })).toHaveAttribute("href", "https://wa.me/441632960999", { timeout: 5_000 })
+    })
     await expect(site.getByRole("link", { name: /Chat with us/ })).toContainText("+44 1632 960 999")
     await site.close()
   })

@@ -2,6 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { Locator, Page } from "@playwright/test"
 import {
+  visitUntil,
   contentProblems,
   expect,
   field,
@@ -63,11 +64,9 @@ test.describe("FAQs", () => {
       expect(saved.slice(0, -1)).toEqual(before.faqs)
       expect(saved.at(-1)).toMatchObject(faq)
       expect(contentProblems(editingSite)).toEqual([])
-      const site = await page.context().newPage()
-      await expect(async () => {
-        await site.goto(`${editingSite.url}/faqs`)
-        await expect(site.getByRole("button", { name: faq.question })).toBeVisible({ timeout: 10_000 })
-      }).toPass({ timeout: 60_000 })
+      const site = await visitUntil(page, `${editingSite.url}/faqs`, async (visited) => {
+        await expect(visited.getByRole("button", { name: faq.question })).toBeVisible({ timeout: 10_000 })
+      })
       await site.close()
 
       // Removed with the cross of its entry.
@@ -92,15 +91,13 @@ test.describe("FAQs", () => {
       await dragOnto(page, listEntry(page, second.question), listEntry(page, first.question))
       await publishAndWait(page)
       expect(readJson(editingSite, file).faqs).toEqual([second, first, ...before.slice(2)])
-      const site = await page.context().newPage()
-      await expect(async () => {
-        await site.goto(`${editingSite.url}/faqs`)
-        await expect(site.getByRole("button", { name: second.question })).toBeVisible({ timeout: 10_000 })
+      const site = await visitUntil(page, `${editingSite.url}/faqs`, async (visited) => {
+        await expect(visited.getByRole("button", { name: second.question })).toBeVisible({ timeout: 10_000 })
         // The questions in the page's order: the dragged one first.
-        const questions = site.getByRole("button", { name: /\?$/ })
+        const questions = visited.getByRole("button", { name: /\?$/ })
         await expect(questions.nth(0)).toContainText(second.question)
         await expect(questions.nth(1)).toContainText(first.question)
-      }).toPass({ timeout: 60_000 })
+      })
       await site.close()
     } finally {
       restore()
@@ -127,12 +124,10 @@ test.describe("testimonials", () => {
       await publishAndWait(page)
       expect(readJson(editingSite, file).testimonials).toEqual(before.slice(0, -1))
       expect(contentProblems(editingSite)).toEqual([])
-      const site = await page.context().newPage()
-      await expect(async () => {
-        await site.goto(`${editingSite.url}/`)
-        await expect(site.getByText(before[0].name).first()).toBeVisible({ timeout: 10_000 })
-        await expect(site.getByText(guest)).toHaveCount(0)
-      }).toPass({ timeout: 60_000 })
+      const site = await visitUntil(page, `${editingSite.url}/`, async (visited) => {
+        await expect(visited.getByText(before[0].name).first()).toBeVisible({ timeout: 10_000 })
+        await expect(visited.getByText(guest)).toHaveCount(0)
+      })
       await site.close()
     } finally {
       restore()
@@ -174,11 +169,9 @@ test.describe("gallery", () => {
       expect(saved.at(-1)).toMatchObject({ image: `images/gallery/${upload.name}`, alt, credit })
       expect(fs.readFileSync(path.join(editingSite.root, uploaded))).toEqual(upload.buffer)
       expect(contentProblems(editingSite)).toEqual([])
-      const site = await page.context().newPage()
-      await expect(async () => {
-        await site.goto(`${editingSite.url}/gallery`)
-        await expect(site.getByRole("img", { name: alt }).first()).toBeVisible({ timeout: 10_000 })
-      }).toPass({ timeout: 90_000 })
+      const site = await visitUntil(page, `${editingSite.url}/gallery`, async (visited) => {
+        await expect(visited.getByRole("img", { name: alt }).first()).toBeVisible({ timeout: 10_000 })
+      })
       await expect(site.getByRole("listitem").filter({ hasText: credit.title }).filter({ hasText: credit.author })).toBeVisible()
       await site.close()
     } finally {

@@ -2,6 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { Locator, Page } from "@playwright/test"
 import {
+  visitUntil,
   choose,
   choosePhoto,
   contentProblems,
@@ -46,16 +47,6 @@ async function fillPhoto(page: Page, scope: Page | Locator, photo: Photo) {
     ["Source address", photo.credit.sourceUrl],
   ]
   for (const [label, value] of labels) await lastField(page, label).fill(value)
-}
-
-/** The page of the develop site at `address`, reloaded until `shown` holds: develop makes a new page once it has read the file. */
-async function visitUntil(page: Page, address: string, shown: (visited: Page) => Promise<void>) {
-  const site = await page.context().newPage()
-  await expect(async () => {
-    await site.goto(address)
-    await shown(site)
-  }).toPass({ timeout: 120_000 })
-  return site
 }
 
 /** Replaces the home page's card at `position` (from 0) with the safari titled `title`, and publishes. */
