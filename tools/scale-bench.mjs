@@ -11,7 +11,7 @@ import os from "node:os"
 import path from "node:path"
 import { builtPages, listFiles } from "../lib/built-site/built-files.mjs"
 import { brotli } from "../plugins/static-host/precompress.mjs"
-import { firstLoadJs, htmlFileFor } from "./first-load-js.mjs"
+import { builtSafariRoutes, firstLoadJs, htmlFileFor } from "./first-load-js.mjs"
 import { auditWithRetry, chromeFlags, gitCommit, median, serving } from "./lighthouse-runs.mjs"
 import { runSamplingMemory } from "./process-memory.mjs"
 import { scaleProject } from "./scale-project.mjs"
@@ -92,9 +92,8 @@ async function buildAndWeigh({ projectRoot, times, dir }) {
   const pages = builtPages(publicDir).length
   editOneAnswer(contentDir)
   const warm = await build("warm")
-  const safaris = fs.existsSync(path.join(publicDir, "safaris"))
-    ? fs.readdirSync(path.join(publicDir, "safaris"), { withFileTypes: true }).filter((entry) => entry.isDirectory()).length
-    : 0
+  // The safaris' own pages (/safaris/111), not the finder's folders of pages (/safaris/month/...).
+  const safaris = builtSafariRoutes(publicDir).length
   return {
     times,
     photographs: referencedPhotographs(contentDir),
