@@ -1,6 +1,6 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { Picture, photoOf } from "./picture"
+import { GuestWords } from "./guest-words"
 import { wrapIndex } from "../lib/wrap-index"
 import { entryKeys } from "../lib/entry-keys"
 import * as styles from "./testimonials.module.css"
@@ -48,19 +48,9 @@ export function Testimonials({ testimonials }: TestimonialsProps) {
 }
 
 function TestimonialSlide({ testimonial, label, hidden }: { testimonial: Testimonial; label: string; hidden: boolean }) {
-  const avatar = photoOf(testimonial.avatar.image)
   return (
     <figure className={styles.slide} aria-roledescription="slide" aria-label={label} hidden={hidden}>
-      <blockquote className={styles.quote}>
-        <p>“{testimonial.quote}”</p>
-      </blockquote>
-      <figcaption className={styles.person}>
-        {avatar && <Picture image={avatar} alt={testimonial.avatar.alt} className={styles.avatar} />}
-        <span>
-          <span className={styles.name}>{testimonial.name}</span>
-          <span className={styles.job}>{testimonial.job}</span>
-        </span>
-      </figcaption>
+      <GuestWords testimonial={testimonial} tone="dark" />
     </figure>
   )
 }

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import { Section } from "../section"
-import { Picture, photoOf } from "../picture"
+import { GuestWords } from "../guest-words"
 import { entryKeys } from "../../lib/entry-keys"
 import * as styles from "./safari-guests.module.css"
 
@@ -23,25 +23,13 @@ export function SafariGuests({ intro, guests }: SafariGuestsProps) {
   return (
     <Section id="guests" title={intro.title} text={intro.text} tone="mist" growsWithContent>
       <ul className={styles.guests}>
-        {guests.map((guest, position) => {
-          const avatar = photoOf(guest.avatar.image)
-          return (
-            <li key={keys[position]}>
-              <figure className={styles.guest}>
-                <blockquote className={styles.quote}>
-                  <p>“{guest.quote}”</p>
-                </blockquote>
-                <figcaption className={styles.person}>
-                  {avatar && <Picture image={avatar} alt={guest.avatar.alt} className={styles.avatar} />}
-                  <span>
-                    <span className={styles.name}>{guest.name}</span>
-                    <span className={styles.job}>{guest.job}</span>
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
-          )
-        })}
+        {guests.map((guest, position) => (
+          <li key={keys[position]}>
+            <figure className={styles.guest}>
+              <GuestWords testimonial={guest} tone="light" />
+            </figure>
+          </li>
+        ))}
       </ul>
     </Section>
   )
