@@ -1,5 +1,7 @@
 // A build on a warm public/ ends with the files a clean build writes, and no others. (gatsby-node.ts has webpack remove earlier
-// builds' scripts and stylesheets; these are the files Gatsby itself leaves behind.)
+// builds' scripts and stylesheets; these are the files Gatsby itself leaves behind.) Gatsby keeps them on purpose, for
+// visitors still on an earlier deploy (https://github.com/gatsbyjs/gatsby/issues/2751,
+// https://github.com/gatsbyjs/gatsby/issues/6931); a static host that publishes each build whole needs none of them.
 //
 // Image folders: gatsby-plugin-sharp and gatsby-source-filesystem write each photograph's files into public/static/<digest>/, the
 // digest of the source file. When a photograph changes or goes, the files of the old one stay in a warm public/,
