@@ -19,9 +19,18 @@ async function slugOf(safari: SafariNode, context: ResolverContext): Promise<str
   return entrySlug(file.name)
 }
 
+/**
+ * Every safari with its file. In `gatsby develop`, a deleted safari's file can be gone a moment before the safari read
+ * from it: that safari is gone too, rather than an error in every page that lists the safaris, which develop would
+ * keep showing until another change.
+ */
 async function allSafaris(context: ResolverContext): Promise<SafariNode[]> {
   const { entries } = await context.nodeModel.findAll({ type: "SafariJson", query: {} })
-  return [...(entries as Iterable<SafariNode>)]
+  const safaris = [...(entries as Iterable<SafariNode>)]
+  const withFile = await Promise.all(
+    safaris.map(async (safari) => (safari.parent ? Boolean(await context.nodeModel.getNodeById({ id: safari.parent })) : false))
+  )
+  return safaris.filter((_, at) => withFile[at])
 }
 
 /** The safaris the home page shows as cards, in the editor's order (content/safari-cards.json). */

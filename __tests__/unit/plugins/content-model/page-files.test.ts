@@ -94,6 +94,16 @@ test("the safaris in the site's order: the home page's cards as the editor order
   expect(titles(cards)).toEqual(["Adventure Safaris", "Winter Safaris", "Wildlife Safaris", "Bespoke Safaris"])
 })
 
+test("a safari whose file has just gone (gatsby develop, as an editor deletes it) is not listed, rather than an error", async () => {
+  const orphan = { ...safariNodes()[0], id: "safari deleted", title: "Loch Ness Day Trips", parent: "file gone" }
+  const model = nodeModel({}, [...safariNodes(), orphan])
+  const listed = (await safariResolvers.Query.safaris.resolve(undefined, undefined, {
+    nodeModel: { ...model, getNodeById: ({ id }) => (id === "file gone" ? null : model.getNodeById({ id })) },
+  })) as SafariNode[]
+  expect(titles(listed)).not.toContain("Loch Ness Day Trips")
+  expect(titles(listed)).toHaveLength(safariNodes().length)
+})
+
 test("a safari's page links to three other safaris, however many there are", async () => {
   const others = async (slug: string, safaris: SafariNode[]) => {
     const safari = safaris.find((node) => node.parent === `file ${slug}`)!
