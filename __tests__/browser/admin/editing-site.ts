@@ -178,10 +178,19 @@ async function closeNotifications(alerts: Locator) {
  */
 export async function visitUntil(page: Page, address: string, shown: (visited: Page) => Promise<void>) {
   const site = await page.context().newPage()
-  await expect(async () => {
-    await site.goto(address)
-    await shown(site)
-  }).toPass({ timeout: 120_000 })
+  try {
+    await expect(async () => {
+      await site.goto(address)
+      await shown(site)
+    }).toPass({ timeout: 120_000 })
+  } catch (error) {
+    // What the development server showed instead, for whoever reads the failure.
+    const text = await site
+      .locator("body")
+      .innerText()
+      .catch(() => "(no page)")
+    throw new Error(`${address} did not show what was expected; it showed:\n${text.slice(0, 1500)}`, { cause: error })
+  }
   return site
 }
 

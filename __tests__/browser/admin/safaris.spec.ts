@@ -232,9 +232,15 @@ test("a safari on the home page says so before it is deleted; taken off the home
       loading
     )
 
-    // Taken off the home page: the card it replaced is chosen again.
+    // Taken off the home page: the card it replaced is chosen again, and the site shows that before the safari is
+    // deleted, as an editor would see it (the development server reads the two changes one after the other).
     await chooseHomeCard(page, editingSite, last, lastTitle)
     expect(readJson(editingSite, "content/safari-cards.json").cards).toEqual(cardsBefore)
+    const home = await visitUntil(page, `${editingSite.url}/`, async (visited) => {
+      await expect(visited.getByRole("link", { name: new RegExp(lastTitle) }).first()).toBeVisible({ timeout: 10_000 })
+      await expect(visited.getByText("Loch Ness Day Trips")).toHaveCount(0)
+    })
+    await home.close()
     await page.goto("about:blank")
     await page.goto(`${editingSite.url}/admin/#/collections/safaris/entries/${slug}`)
     await expect(note).toContainText(`This safari's page is at /safaris/${slug}.`, loading)
