@@ -40,7 +40,8 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: path.resolve(__dirname, "content"), ignore: ["**/schemas/**"] },
+      // Hidden files are no content: the local backend's half-written saves (tools/local-backend.mjs), an OS's own files.
+      options: { name: "content", path: path.resolve(__dirname, "content"), ignore: ["**/schemas/**", "**/.*"] },
     },
     {
       resolve: "gatsby-transformer-json",

@@ -1,6 +1,7 @@
 // @ts-check
 // `npm run edit`: edit the site on a fresh clone, with no account. Starts Decap CMS's local backend (decap-server,
-// which reads and writes this working tree, on 127.0.0.1 only) and `gatsby develop`, whose editing screen
+// which reads and writes this working tree, on 127.0.0.1 only, each file written whole: tools/local-backend.mjs) and
+// `gatsby develop`, whose editing screen
 // (http://localhost:8000/admin/) saves through it: a save changes the file in content/, and the page shows it.
 // Extra arguments go to gatsby develop (npm run edit -- --port 8001). Ctrl+C stops both.
 import { spawn } from "node:child_process"
@@ -13,7 +14,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const port = process.env.CMS_LOCAL_BACKEND_PORT ?? "8081"
 
 const children = [
-  spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
+  spawn(process.execPath, [path.join(root, "tools", "local-backend.mjs")], {
     cwd: root,
     stdio: "inherit",
     // MODE fs: files only, no git commands; the editor commits (or not) as they like.

@@ -63,7 +63,7 @@ export const test = base.extend<object, { editingSite: EditingSite }>({
       const log: string[] = []
       const children = [
         start(
-          [require.resolve("decap-server/dist/index.js", { paths: [projectRoot] })],
+          [path.join(projectRoot, "tools", "local-backend.mjs")],
           {
             cwd: root,
             env: { ...process.env, PORT: String(backendPort), BIND_HOST: "127.0.0.1", MODE: "fs", GIT_REPO_DIRECTORY: root, LOG_LEVEL: "warn" },
