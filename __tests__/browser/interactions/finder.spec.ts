@@ -74,7 +74,7 @@ test.describe("with JavaScript", () => {
 
     await choice(page, "October").click()
     await expect(page).toHaveURL(/\/safaris\?month=october$/)
-    expect(await shownTitles(page)).toEqual(inOctober)
+    await expect.poll(() => shownTitles(page)).toEqual(inOctober)
     await expect(finder(page).getByRole("link", { name: "Plan this safari Wildlife Safaris" })).toHaveAttribute(
       "href",
       "/trip?safari=333&month=october"
@@ -82,7 +82,7 @@ test.describe("with JavaScript", () => {
 
     await choice(page, "Winter").click()
     await expect(page).toHaveURL(/\/safaris\?month=october&kind=winter$/)
-    expect(await shownTitles(page)).toEqual([])
+    await expect.poll(() => shownTitles(page)).toEqual([])
     await expect(page.getByText(words.noMatchText)).toBeVisible()
     await expect(finder(page).getByRole("link", { name: words.enquiryLink })).toHaveAttribute("href", "/trip?month=october")
 
@@ -127,7 +127,7 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveURL(/\?kind=winter$/)
     await expect(winter).toBeFocused()
     await expect(winter).toHaveAttribute("aria-current", "true")
-    expect(await shownTitles(page)).toEqual(["Winter Safaris"])
+    await expect.poll(() => shownTitles(page)).toEqual(["Winter Safaris"])
   })
 
   // Screens tall enough to show the list and what follows it at the first paint: a shift out of view is not counted.

@@ -49,7 +49,22 @@ export const FinderCard = React.memo(function FinderCard({ safari, facts, words,
       </Link>
     </li>
   )
-})
+}, sameCard)
+
+/**
+ * A card that stays hidden has nothing new to show when only the month changes: it is drawn again once it is shown,
+ * with the month then chosen. With many safaris, most cards are hidden after a choice, and a choice draws only those
+ * the visitor sees.
+ */
+function sameCard(before: FinderCardProps, after: FinderCardProps) {
+  return (
+    before.safari === after.safari &&
+    before.facts === after.facts &&
+    before.words === after.words &&
+    before.hidden === after.hidden &&
+    (before.month === after.month || after.hidden)
+  )
+}
 
 export const query = graphql`
   fragment FinderSafari on SafariJson {

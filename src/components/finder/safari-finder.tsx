@@ -28,8 +28,8 @@ export function SafariFinder({ safaris, words, intro, initial, inAddress = true 
     const kinds = [...new Map(safaris.map((safari) => [kindSlug(safari.kind), { value: kindSlug(safari.kind), label: safari.kind }])).values()]
     return finderGroups(words, kinds)
   }, [safaris, words])
-  const { filter, choose } = useFinderChoice(initial, values, inAddress)
-  const fitting = facts.map((each) => fits(each, filter))
+  const { filter, listed, choose } = useFinderChoice(initial, values, inAddress)
+  const fitting = facts.map((each) => fits(each, listed))
   const count = fitting.filter(Boolean).length
   const bespoke = safaris.find((safari) => kindSlug(safari.kind) === "bespoke")
   return (
@@ -49,13 +49,13 @@ export function SafariFinder({ safaris, words, intro, initial, inAddress = true 
       </p>
       <ul className={styles.cards}>
         {safaris.map((safari, at) => (
-          <FinderCard key={safari.slug} safari={safari} facts={facts[at]} words={words} month={filter.month} hidden={!fitting[at]} />
+          <FinderCard key={safari.slug} safari={safari} facts={facts[at]} words={words} month={listed.month} hidden={!fitting[at]} />
         ))}
       </ul>
       <div className={styles.noMatch} hidden={count > 0} data-no-match="">
         <p>{words.noMatchText}</p>
         <p className={styles.noMatchLinks}>
-          <Link to={tripLinkFor(undefined, filter.month)}>{words.enquiryLink}</Link>
+          <Link to={tripLinkFor(undefined, listed.month)}>{words.enquiryLink}</Link>
           {bespoke && <Link to={bespoke.path}>{bespoke.title}</Link>}
         </p>
       </div>

@@ -83,6 +83,23 @@ describe("the safari finder", () => {
     expect(shownTitles()).toHaveLength(4)
   })
 
+  it("plans a card shown again with the month chosen while it was hidden", async () => {
+    const user = userEvent.setup()
+    render(finder())
+    await user.click(screen.getByRole("link", { name: "Winter" }))
+    await user.click(screen.getByRole("link", { name: "October" }))
+    expect(shownTitles()).toEqual([])
+    await user.click(screen.getByRole("link", { name: words.anyKind }))
+    await waitFor(() => expect(window.location.search).toBe("?month=october"))
+    expect(shownTitles()).toEqual(["Adventure Safaris", "Wildlife Safaris", "Bespoke Safaris"])
+    for (const [title, slug] of [
+      ["Adventure Safaris", 111],
+      ["Wildlife Safaris", 333],
+      ["Bespoke Safaris", 444],
+    ])
+      expect(screen.getByRole("link", { name: `Plan this safari ${title}` })).toHaveAttribute("href", `/trip?safari=${slug}&month=october`)
+  })
+
   it("leaves a click that opens a new tab to the browser: the option's own page", async () => {
     const user = userEvent.setup()
     render(finder())
