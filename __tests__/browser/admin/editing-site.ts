@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { copyProject } from "../../../tools/gatsby-build.mjs"
+import { touchesAfterSave, touchLater } from "../../../tools/whole-writes.mjs"
 import { describeProblem, validateContent } from "../../../plugins/content-model/lib/validation"
 
 const projectRoot = path.resolve(__dirname, "../../..")
@@ -246,7 +247,14 @@ export function keepFiles(site: EditingSite, files: ReadonlyArray<string>): () =
   return () => {
     for (const { at, text } of kept) {
       if (text === null) fs.rmSync(at, { force: true })
-      else if (!fs.existsSync(at) || fs.readFileSync(at, "utf8") !== text) fs.writeFileSync(at, text)
+      else if (!fs.existsSync(at) || fs.readFileSync(at, "utf8") !== text) {
+        // As the local backend writes (tools/local-backend.mjs): whole, then touched again, so that the development
+        // server never reads it half-written and keeps the change.
+        const temporary = path.join(path.dirname(at), `.${path.basename(at)}.restored.tmp`)
+        fs.writeFileSync(temporary, text)
+        fs.renameSync(temporary, at)
+        touchLater(at, touchesAfterSave)
+      }
     }
   }
 }

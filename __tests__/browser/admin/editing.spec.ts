@@ -9,6 +9,7 @@ import {
   fillCredit,
   listEntry,
   openFile,
+  keepFiles,
   openListEntry,
   photoOnComputer,
   publish,
@@ -57,6 +58,29 @@ test("an FAQ answer changed in /admin/ is written to content/faqs.json, and /faq
   testInfo.annotations.push({ type: "save to page under gatsby develop", description: `${shown} ms` })
   console.log(`admin: an FAQ saved in /admin/ showed on the open /faqs page ${shown} ms after Publish`)
   await site.close()
+})
+
+// An editor saves, then opens the page to look: gatsby develop must not lose the change to the page's own request
+// (tools/local-backend.mjs: "touched again"). Without the touches the page kept the old answer on every reload.
+test("a page opened right after a save shows it", async ({ page, editingSite }) => {
+  const restore = keepFiles(editingSite, ["content/faqs.json"])
+  try {
+    const question = "Can I customise my safari?"
+    const answer = "Always: tell us who is coming and what you hope to see, and we shape every day around it."
+    await signIn(page, editingSite)
+    await openFile(page, editingSite, "content", "faqs")
+    await field(await openListEntry(page, question), "Answer").fill(answer)
+    // The page is asked for as soon as the save is done, as an editor's click on "View Live" would.
+    await publish(page)
+    await expect(page.getByRole("alert").filter({ hasText: "Entry saved" })).toBeVisible({ timeout: 30_000 })
+    const site = await visitUntil(page, `${editingSite.url}/faqs`, async (faqs) => {
+      await faqs.getByRole("button", { name: question }).click()
+      await expect(faqs.getByText(answer)).toBeVisible({ timeout: 2_000 })
+    })
+    await site.close()
+  } finally {
+    restore()
+  }
 })
 
 test("an FAQ added in /admin/ is refused while its answer is empty, then saved without an identifier, and /faqs shows it", async ({

@@ -93,3 +93,23 @@ test("a save into a new folder creates it, as decap-server does (a new safari's 
   await save("content/safaris/red-deer.json", JSON.stringify({ title: "Red deer" }))
   expect(JSON.parse(fs.readFileSync(path.join(root, "content", "safaris", "red-deer.json"), "utf8")).title).toBe("Red deer")
 })
+
+test("a saved file is touched again a second later, so that the development server reads it again (tools/local-backend.mjs)", async () => {
+  const file = path.join(root, "content", "about.json")
+  const watcher = chokidar.watch(path.join(root, "content"), { ignored: ["**/.*"], ignoreInitial: true })
+  await new Promise((resolve) => watcher.on("ready", resolve))
+  const changes: number[] = []
+  watcher.on("all", (event, changed) => {
+    if (changed === file) changes.push(Date.now())
+  })
+  try {
+    const saved = Date.now()
+    await save("content/about.json", JSON.stringify({ title: "About us" }))
+    await new Promise((resolve) => setTimeout(resolve, 1_800))
+    expect(changes.length).toBe(2)
+    expect(changes[1] - saved).toBeGreaterThanOrEqual(900)
+    expect(JSON.parse(fs.readFileSync(file, "utf8")).title).toBe("About us")
+  } finally {
+    await watcher.close()
+  }
+})
