@@ -14,7 +14,8 @@ const OURS: Phrases = {
       widget: {
         // The schema's patternErrorMessage follows the label: "Phone number must be an international number ...".
         regexPattern: "%{fieldLabel} %{pattern}.",
-        required: "%{fieldLabel} is required. Write it in.",
+        // Text fields and drop-downs alike: "fill in" is both.
+        required: "%{fieldLabel} is required. Fill it in.",
       },
     },
   },

@@ -16,7 +16,7 @@ type Part = string | number
 /**
  * A problem the build found in a content file, in the words of the editing screen instead of the build log's:
  * fields by their labels in the form, list entries by their 1-based position and their title as the form lists
- * them, and what to do. `FAQ 3, "Do I need travel insurance?": the answer is required. Write it in.`
+ * them, and what to do. `FAQ 3, "Do I need travel insurance?": the answer is required. Fill it in.`
  * The build log keeps its own line (describeProblem: file and JSON path), for whoever reads the log.
  */
 export function describeForEditor(problem: ContentProblem, file: EditedFile): string {
@@ -32,7 +32,7 @@ const PATH_IN_MESSAGE = /\b[a-zA-Z]+(?:\[\d+\])+(?:\.[a-zA-Z]+(?:\[\d+\])*)*/g
 
 function editorSentence(the: string, message: string, field: string): string {
   if (message === "is required" || message === "must not be empty" || /^must be a string .*, found null$/.test(message)) {
-    return `${the} is required. Write it in.`
+    return `${the} is required. Fill it in.`
   }
   if (/^is blank\b/.test(message)) return `${the} is required. Write it in: spaces alone do not count.`
   const listedTwice = /^repeats .+ \((.+)\)$/.exec(message)

@@ -94,6 +94,11 @@ test("an editor reads a problem by the form's labels, the entry's position from 
   added.faqs.push({ question: "Can I bring my dog?", answer: "   ", showOnHome: false })
   expect(forEditor("faqs.json", added)).toEqual(["FAQ 12, 'Can I bring my dog?': the answer is required. Write it in: spaces alone do not count."])
 
+  // A missing value, a text or a choice from a list alike: "fill in" says both.
+  const noAnswer = read("faqs.json")
+  delete noAnswer.faqs[2].answer
+  expect(forEditor("faqs.json", noAnswer)).toEqual([expect.stringMatching(/^FAQ 3, 'Do I need travel insurance\?': .* is required\. Fill it in\.$/)])
+
   const none = read("faqs.json")
   none.faqs = []
   expect(forEditor("faqs.json", none)).toEqual(["The questions and answers must have at least one entry (now 0). Change it, then publish again."])
