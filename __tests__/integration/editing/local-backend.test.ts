@@ -99,7 +99,7 @@ test("a saved file is touched again a second later, so that the development serv
   const watcher = chokidar.watch(path.join(root, "content"), { ignored: ["**/.*"], ignoreInitial: true })
   await new Promise((resolve) => watcher.on("ready", resolve))
   const changes: number[] = []
-  watcher.on("all", (event, changed) => {
+  watcher.on("all", (_event, changed) => {
     if (changed === file) changes.push(Date.now())
   })
   try {
