@@ -102,10 +102,10 @@ test("an FAQ added in /admin/ is refused while its answer is empty, then saved w
   await expect(page.getByText("Entry saved")).toBeVisible()
   // The new entry, last, with the words the editor wrote and no identifier; it starts off the home page.
   expect(JSON.parse(editingSite.read("content/faqs.json"))).toEqual({ ...before, faqs: [...before.faqs, { question, answer, showOnHome: false }] })
-  const site = await page.context().newPage()
-  await site.goto(`${editingSite.url}/faqs`)
-  await site.getByRole("button", { name: question }).click({ timeout: 60_000 })
-  await expect(site.getByText(answer)).toBeVisible()
+  const site = await visitUntil(page, `${editingSite.url}/faqs`, async (faqs) => {
+    await faqs.getByRole("button", { name: question }).click({ timeout: 5_000 })
+    await expect(faqs.getByText(answer)).toBeVisible({ timeout: 2_000 })
+  })
   await site.close()
 })
 
