@@ -13,7 +13,7 @@ let written = 0
  * hidden file in the same folder (so the move stays on one disk), flushed to the disk, then renamed over `file`.
  * @param {string} file @param {string | Uint8Array} data
  */
-export async function writeFileWhole(file, data) {
+async function writeFileWhole(file, data) {
   const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}-${++written}.tmp`)
   const handle = await fs.promises.open(temporary, "wx")
   try {
@@ -31,14 +31,14 @@ export async function writeFileWhole(file, data) {
 }
 
 /** When a saved file is touched again, in milliseconds after the save (see above). */
-export const touchesAfterSave = [1_000, 5_000]
+const touchesAfterSave = [1_000, 5_000]
 
 /**
  * Touches `file` at each of `delays` (its modification time set to the time of the touch), so that a watcher reads it
  * again; a file gone meanwhile is left alone.
  * @param {string} file @param {ReadonlyArray<number>} delays
  */
-export function touchLater(file, delays) {
+function touchLater(file, delays) {
   for (const delay of delays)
     setTimeout(() => {
       const now = new Date()
@@ -47,26 +47,33 @@ export function touchLater(file, delays) {
 }
 
 /**
- * fs.promises.writeFile, with the files of the working tree `root` written whole. Anything else (another folder, a
- * file handle, options such as append) is written as Node writes it.
+ * Saves `data` to `file` as `gatsby develop` needs it: written whole (a link written through, as before: moving a
+ * file over it would replace the link itself), then touched again after each of `touchesAfterSave`.
+ * @param {string} file @param {string | Uint8Array} data
+ */
+export async function saveForDevelop(file, data) {
+  const link = await fs.promises.lstat(file).then(
+    (stats) => stats.isSymbolicLink(),
+    () => false
+  )
+  await (link ? writeInPlace(file, data) : writeFileWhole(file, data))
+  touchLater(file, touchesAfterSave)
+}
+
+/**
+ * fs.promises.writeFile, with the files of the working tree `root` saved as `gatsby develop` needs them
+ * (saveForDevelop). Anything else (another folder, a file handle, options such as append) is written as Node writes it.
  * @param {string} root
  * @returns {typeof fs.promises.writeFile}
  */
 export function writeFileInTree(root) {
   const inside = path.resolve(root) + path.sep
   return async (file, data, options) => {
-    const whole =
+    const inTree =
       typeof file === "string" &&
       path.resolve(file).startsWith(inside) &&
       options === undefined &&
       (typeof data === "string" || data instanceof Uint8Array)
-    if (!whole) return writeInPlace(file, data, options)
-    // A link is written through, as before: moving a file over it would replace the link itself.
-    const link = await fs.promises.lstat(file).then(
-      (stats) => stats.isSymbolicLink(),
-      () => false
-    )
-    await (link ? writeInPlace(file, data) : writeFileWhole(file, data))
-    touchLater(file, touchesAfterSave)
+    return inTree ? saveForDevelop(file, data) : writeInPlace(file, data, options)
   }
 }

@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { copyProject } from "../../../tools/gatsby-build.mjs"
-import { touchesAfterSave, touchLater } from "../../../tools/whole-writes.mjs"
+import { saveForDevelop } from "../../../tools/whole-writes.mjs"
 import { describeProblem, validateContent } from "../../../plugins/content-model/lib/validation"
 
 const projectRoot = path.resolve(__dirname, "../../..")
@@ -239,22 +239,16 @@ export async function fillCredit(entry: Locator, credit: PhotoCredit) {
  * Files of the copy as they are now, to put back after a test that changes them (a file that does not exist yet is
  * removed again): the admin tests share one copy, and each leaves it as it found it.
  */
-export function keepFiles(site: EditingSite, files: ReadonlyArray<string>): () => void {
+export function keepFiles(site: EditingSite, files: ReadonlyArray<string>): () => Promise<void> {
   const kept = files.map((file) => {
     const at = path.join(site.root, file)
     return { at, text: fs.existsSync(at) ? fs.readFileSync(at, "utf8") : null }
   })
-  return () => {
+  return async () => {
     for (const { at, text } of kept) {
       if (text === null) fs.rmSync(at, { force: true })
-      else if (!fs.existsSync(at) || fs.readFileSync(at, "utf8") !== text) {
-        // As the local backend writes (tools/local-backend.mjs): whole, then touched again, so that the development
-        // server never reads it half-written and keeps the change.
-        const temporary = path.join(path.dirname(at), `.${path.basename(at)}.restored.tmp`)
-        fs.writeFileSync(temporary, text)
-        fs.renameSync(temporary, at)
-        touchLater(at, touchesAfterSave)
-      }
+      // As the local backend saves (tools/local-backend.mjs), so that the development server reads it whole and keeps it.
+      else if (!fs.existsSync(at) || fs.readFileSync(at, "utf8") !== text) await saveForDevelop(at, text)
     }
   }
 }

@@ -79,7 +79,7 @@ test("a page opened right after a save shows it", async ({ page, editingSite }) 
     })
     await site.close()
   } finally {
-    restore()
+    await restore()
   }
 })
 

@@ -75,7 +75,7 @@ test.describe("FAQs", () => {
       await publishAndWait(page)
       expect(readJson(editingSite, file)).toEqual(before)
     } finally {
-      restore()
+      await restore()
     }
   })
 
@@ -100,7 +100,7 @@ test.describe("FAQs", () => {
       })
       await site.close()
     } finally {
-      restore()
+      await restore()
     }
   })
 })
@@ -130,7 +130,7 @@ test.describe("testimonials", () => {
       })
       await site.close()
     } finally {
-      restore()
+      await restore()
     }
   })
 })
@@ -177,7 +177,7 @@ test.describe("gallery", () => {
       await expect(site.getByRole("listitem").filter({ hasText: credit.title }).filter({ hasText: credit.author })).toBeVisible()
       await site.close()
     } finally {
-      restore()
+      await restore()
     }
   })
 })

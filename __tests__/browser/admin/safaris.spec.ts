@@ -187,7 +187,7 @@ test("a new safari, every field filled in the form, gets its file, its page, a p
       `${slug}.json`,
     ])
   } finally {
-    restore()
+    await restore()
   }
 })
 
@@ -261,6 +261,6 @@ test("a safari on the home page says so before it is deleted; taken off the home
     })
     await site.close()
   } finally {
-    restore()
+    await restore()
   }
 })
