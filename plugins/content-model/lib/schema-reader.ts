@@ -7,8 +7,7 @@ import { collectionOfSchema } from "./collections"
 export type { JsonSchema, Resolved } from "./schema-resolver"
 export { annotations } from "./annotations"
 
-// Shared definitions: no content file of their own.
-export const SHARED_SCHEMAS = ["common.schema.json"]
+export { SHARED_SCHEMAS } from "./schema-resolver"
 export const PAGE_SCHEMA = "page.schema.json"
 
 /**

@@ -113,3 +113,6 @@ function ordered(schemas: SchemaResolver, { schema, file }: Resolved, data: unkn
     keys.map((key) => [key, key in properties ? ordered(schemas, schemas.resolve(properties[key], file), value[key]) : value[key]])
   )
 }
+
+// Shared definitions: no content file of their own.
+export const SHARED_SCHEMAS = ["common.schema.json"]
