@@ -17,3 +17,6 @@ export const collectionOfSchema = (schema: string): Collection | undefined => CO
 
 /** The last part of a safari's address, its file's name: safaris/isle-of-mull-otters.json -> isle-of-mull-otters. */
 export const entrySlug = (name: string): string => name.replace(/^.*\//, "").replace(/\.json$/, "")
+
+/** The schema a content file follows: a collection's file its collection's (page.schema.json), content/x.json x.schema.json. */
+export const schemaFileFor = (name: string): string => collectionOf(name)?.schema ?? name.replace(/\.json$/, ".schema.json")

@@ -1,5 +1,4 @@
-import { schemaCheckFor } from "./schema-check"
-import { schemaFileFor } from "./entry-check"
+import { schemaCheckFor, type SchemaCheck } from "./schema-check"
 import { SchemaResolver, SHARED_SCHEMAS, type JsonSchema } from "./schema-resolver"
 import { checkHomePageRoom } from "./home-page"
 import {
@@ -12,7 +11,7 @@ import {
   checkUniqueIds,
   safariFiles,
 } from "./rules"
-import { collectionOfSchema } from "./collections"
+import { collectionOfSchema, schemaFileFor } from "./collections"
 import type { JsonReadResult } from "./json-text"
 import type { PageNeeds } from "./page-needs"
 import type { ContentFile } from "./walk"
@@ -48,7 +47,7 @@ export type ContentCheck = {
  */
 export function checkContentFiles(folder: string, files: ReadonlyArray<ReadContentFile>, rules: ContentRules): ContentCheck {
   const schemas = Object.keys(rules.schemas)
-  const checkSchema = schemaCheckFor(rules.schemas)
+  const checkSchema = compiled(rules.schemas)
   const names = files.map((file) => file.name)
   const problems: ContentProblem[] = []
   const parsed: ContentFile[] = []
@@ -93,7 +92,8 @@ export function checkContentFiles(folder: string, files: ReadonlyArray<ReadConte
   problems.push(...valid.flatMap((file) => checkHomePageRoom(file, resolver, schemaFileFor(file.name))))
   problems.push(...checkIcons(parsed, rules.iconNames))
   const unreadablePages = names.filter((name) => name.startsWith("pages/") && !parsed.some((file) => file.name === name))
-  problems.push(...checkPages(folder, parsed, rules.pages, unreadablePages.length))
+  // A page file that breaks its schema has said so; its section intros are compared once it is whole.
+  problems.push(...checkPages(folder, parsed, rules.pages, unreadablePages.length, (file) => valid.includes(file)))
   const routes = rules.pages.map((page) => page.route)
   problems.push(
     ...checkNavigation(
@@ -117,6 +117,14 @@ export function checkContentFiles(folder: string, files: ReadonlyArray<ReadConte
     )
   )
   return { problems, parsed, valid }
+}
+
+// The schemas compiled once per set: the editing screen checks content/ twice per save, the tests thousands of times.
+const compiledChecks = new WeakMap<object, SchemaCheck>()
+function compiled(schemas: ContentRules["schemas"]): SchemaCheck {
+  const check = compiledChecks.get(schemas) ?? schemaCheckFor(schemas)
+  compiledChecks.set(schemas, check)
+  return check
 }
 
 /** The "$schema" value that points from a content file to its schema: ./schemas/x.schema.json or ../schemas/page.schema.json. */

@@ -2,7 +2,7 @@ import { fieldPath, type ContentProblem } from "./problem"
 import type { SchemaResolver } from "./schema-resolver"
 import type { ContentFile } from "./walk"
 
-// No file system here: the editing screen runs the check before each save (entry-check.ts).
+// No file system here: the editing screen runs the check before each save (content-check.ts).
 
 /** The tick an entry carries to be shown on the home page as well as on its own page. */
 export const HOME_TICK = "showOnHome"

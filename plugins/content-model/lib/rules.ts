@@ -72,9 +72,16 @@ export function missingPageFile(folder: string, page: Pick<PageNeeds, "pagePath"
 /**
  * Every page of src/pages finds its content/pages file and section intros; every page file belongs to a page.
  * `unreadable` counts page files that are not valid JSON: their path is unknown, so a route is not called
- * missing while one of them may be its file.
+ * missing while one of them may be its file. Section intros are compared in `whole` files only (those matching their
+ * schema): a blank id has been reported by the schema, and is one mistake, one message.
  */
-export function checkPages(folder: string, files: ReadonlyArray<ContentFile>, pages: ReadonlyArray<PageNeeds>, unreadable: number): ContentProblem[] {
+export function checkPages(
+  folder: string,
+  files: ReadonlyArray<ContentFile>,
+  pages: ReadonlyArray<PageNeeds>,
+  unreadable: number,
+  whole: (file: ContentFile) => boolean = () => true
+): ContentProblem[] {
   const problems: ContentProblem[] = []
   const pageFiles = files.filter((file) => file.name.startsWith("pages/") && typeof file.data.path === "string")
   const byPath = new Map<string, ContentFile>()
@@ -92,6 +99,7 @@ export function checkPages(folder: string, files: ReadonlyArray<ContentFile>, pa
       if (unreadable === 0) problems.push(missingPageFile(folder, page))
       continue
     }
+    if (!whole(file)) continue
     const sections = Array.isArray(file.data.sections) ? (file.data.sections as Array<{ id?: unknown }>) : []
     const ids = sections.map((section) => section?.id)
     for (const id of page.sectionIds.filter((sectionId) => !ids.includes(sectionId))) {

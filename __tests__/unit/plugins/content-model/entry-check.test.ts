@@ -2,17 +2,16 @@
 import fs from "fs"
 import path from "path"
 import { describeForEditor } from "../../../../plugins/content-model/lib/editor-words"
-import { entryCheckFor, schemaFileFor } from "../../../../plugins/content-model/lib/entry-check"
-import { iconNames, pageNeeds } from "../../../../plugins/content-model/lib/page-needs"
+import { schemaFileFor } from "../../../../plugins/content-model/lib/collections"
 import { describeProblem } from "../../../../plugins/content-model/lib/problem"
 import { SchemaResolver } from "../../../../plugins/content-model/lib/schema-resolver"
 import { readSchemaFiles } from "../../../../plugins/content-model/lib/schema-reader"
 import { brokenBy, realContent, removeContentCopies, type Json } from "../../../fixtures/content-copy"
+import { problemsOfFile as checkEntry } from "../../../fixtures/content-change"
 
-// The CMS runs these checks in the editor's browser before saving (plugins/cms/admin/cms.ts): whatever they refuse, the build
+// The CMS runs the build's check in the editor's browser before saving (plugins/cms/admin/checked-backend.ts): whatever they refuse, the build
 // refuses with the same line, so an editor reads the build's own words before the build ever runs.
 const schemas = readSchemaFiles(path.join(realContent, "schemas"))
-const checkEntry = entryCheckFor({ schemas, iconNames, routes: pageNeeds.map((page) => page.route) })
 const check = (name: string, data: unknown) => checkEntry(name, data).map(describeProblem)
 const read = (name: string): Json => JSON.parse(fs.readFileSync(path.join(realContent, name), "utf8"))
 

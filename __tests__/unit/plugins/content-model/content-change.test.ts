@@ -1,0 +1,55 @@
+/** @jest-environment node */
+import fs from "fs"
+import path from "path"
+import { describeProblem } from "../../../../plugins/content-model/lib/problem"
+import { contentFiles, contentRules, problemsOf } from "../../../fixtures/content-change"
+import { problemsOfChange } from "../../../../plugins/content-model/lib/content-change"
+import { parseJson } from "../../../../plugins/content-model/lib/json-text"
+import { realContent, type Json } from "../../../fixtures/content-copy"
+
+// What the editing screen runs before a Publish or a Delete: the build's whole check of content/ as it will be, so that
+// what one entry's change does to another (an address taken twice, a card left without its safari) is refused too.
+const text = (name: string) => fs.readFileSync(path.join(realContent, name), "utf8")
+const read = (name: string): Json => JSON.parse(text(name))
+const write = (name: string, data: Json) => ({ kind: "write" as const, name, text: JSON.stringify(data, null, 2) })
+const lines = (change: Parameters<typeof problemsOf>[0]) => problemsOf(change).map(describeProblem)
+
+test("today's content, saved as it is, brings no problem", () => {
+  for (const name of ["faqs.json", "safari-cards.json", "testimonials.json", "safaris/333.json", "pages/faqs.json"])
+    expect(lines(write(name, read(name)))).toEqual([])
+})
+
+test("a duplicated safari that keeps the original's other address is refused, naming the copy", () => {
+  const copy = { ...read("safaris/333.json"), title: "Autumn Rut Weekend" }
+  expect(copy.otherAddresses).toContain("/safaris/wildlife")
+  expect(lines(write("safaris/autumn-rut-weekend.json", copy))).toEqual([
+    expect.stringMatching(
+      /^content\/safaris\/autumn-rut-weekend\.json: otherAddresses\[0\]: "\/safaris\/wildlife" already leads to the safari at \/safaris\/333/
+    ),
+  ])
+  // Cleared, as Duplicate now does, the copy is saved.
+  expect(lines(write("safaris/autumn-rut-weekend.json", { ...copy, otherAddresses: [] }))).toEqual([])
+})
+
+test("deleting a safari the home page shows as a card and a testimonial names is refused, naming both", () => {
+  expect(read("safari-cards.json").cards[2]).toBe("333")
+  expect(read("testimonials.json").testimonials[0].safari).toBe("333")
+  expect(lines({ kind: "delete", names: ["safaris/333.json"] })).toEqual([
+    expect.stringMatching(/^content\/safari-cards\.json: cards\[2\]: no safari is at \/safaris\/333/),
+    expect.stringMatching(/^content\/testimonials\.json: testimonials\[0\]\.safari: Testimonial 1, '.+' names the safari at \/safaris\/333/),
+  ])
+})
+
+test("deleting a safari nothing points at is allowed", () => {
+  // Today every safari is on the home page: a fifth, added first, is one nothing points at.
+  const fifth = { name: "safaris/autumn-rut-weekend.json", read: parseJson(JSON.stringify({ ...read("safaris/333.json"), otherAddresses: [] })) }
+  const withFifth = [...contentFiles(), fifth]
+  expect(problemsOfChange("content", withFifth, { kind: "delete", names: [fifth.name] }, contentRules)).toEqual([])
+  expect(problemsOfChange("content", withFifth, { kind: "delete", names: ["safaris/333.json"] }, contentRules)).toHaveLength(2)
+})
+
+test("a problem content/ had before the change does not stop an unrelated save; one in the saved file does", () => {
+  const faqs = read("faqs.json")
+  faqs.faqs[0].answer = ""
+  expect(lines(write("faqs.json", faqs))).toEqual([expect.stringMatching(/^content\/faqs\.json: faqs\[0\]\.answer: is blank/)])
+})

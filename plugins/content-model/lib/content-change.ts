@@ -1,0 +1,40 @@
+import { checkContentFiles, type ContentRules, type ReadContentFile } from "./content-check"
+import { describeProblem, type ContentProblem } from "./problem"
+import { parseJson } from "./json-text"
+
+/** What an editor is about to publish or delete: a file written with its new text, or files deleted (names relative to content/). */
+export type ContentChange =
+  { readonly kind: "write"; readonly name: string; readonly text: string } | { readonly kind: "delete"; readonly names: ReadonlyArray<string> }
+
+/** content/ as it will be after the change: the written file replaced or added, the deleted ones gone. */
+export function afterChange(files: ReadonlyArray<ReadContentFile>, change: ContentChange): ReadContentFile[] {
+  if (change.kind === "delete") return files.filter((file) => !change.names.includes(file.name))
+  const written = { name: change.name, read: parseJson(change.text) }
+  const others = files.filter((file) => file.name !== change.name)
+  return [...others, written].sort((a, b) => order(a.name) - order(b.name) || a.name.localeCompare(b.name))
+}
+
+// As the build lists them: content/*.json first, then each collection's folder.
+const order = (name: string) => (name.includes("/") ? 1 : 0)
+
+// content/ as read for one save, checked once however many changes are weighed against it.
+const problemsBefore = new WeakMap<ReadonlyArray<ReadContentFile>, Set<string>>()
+
+/**
+ * The problems a change would bring into content/: the build's own check (checkContentFiles) of content/ after the
+ * change, less what content/ had already before it (a problem an earlier hand-made edit left is not this editor's to
+ * fix, and must not stop their save), except that the file written must pass on its own, whatever it had before.
+ */
+export function problemsOfChange(
+  folder: string,
+  files: ReadonlyArray<ReadContentFile>,
+  change: ContentChange,
+  rules: ContentRules
+): ContentProblem[] {
+  const before = problemsBefore.get(files) ?? new Set(checkContentFiles(folder, files, rules).problems.map(describeProblem))
+  problemsBefore.set(files, before)
+  const written = change.kind === "write" ? `${folder}/${change.name}` : undefined
+  return checkContentFiles(folder, afterChange(files, change), rules).problems.filter(
+    (problem) => problem.file === written || !before.has(describeProblem(problem))
+  )
+}
