@@ -9,6 +9,7 @@ import {
   expect,
   field,
   keepFiles,
+  listEntry,
   openFile,
   openListEntry,
   publishAndWait,
@@ -191,7 +192,7 @@ test("a new safari, every field filled in the form, gets its file, its page, a p
   }
 })
 
-test("a safari on the home page says so before it is deleted; taken off the home page, Delete entry removes its file and the content still builds", async ({
+test("a duplicated safari can be published as it is; while on the home page, Delete entry is refused at once, saying where it is shown; taken off the home page, Delete entry removes its file and the content still builds", async ({
   page,
   editingSite,
 }) => {
@@ -202,26 +203,43 @@ test("a safari on the home page says so before it is deleted; taken off the home
   const last = cardsBefore.length - 1
   const lastTitle = readJson(editingSite, `content/safaris/${cardsBefore[last]}.json`).title as string
   try {
-    // A safari of its own, made as an editor makes one from another: Duplicate, then a new title and short address.
+    // A safari of its own, made as an editor makes one from another: Duplicate, then a new title.
     await signIn(page, editingSite)
     await page.goto(`${editingSite.url}/admin/#/collections/safaris/entries/222`)
     await expect(field(page, "Title")).toHaveValue("Winter Safaris", loading)
+    expect(readJson(editingSite, "content/safaris/222.json").otherAddresses).toEqual(["/safaris/winter"])
     await page.getByRole("button", { name: "Published" }).click()
     await page.getByRole("menuitem", { name: "Duplicate" }).click()
     // The copy is a new entry of its own once its preview says so: Decap fills its form again as it opens, and what was
     // typed before that is gone.
-    await expect(page.frameLocator("#preview-pane").getByText(/will be at \/safaris\/winter-safaris;/)).toBeVisible()
+    await expect(page.frameLocator("#preview-pane").getByText(/will be at \/safaris\/winter-safaris/)).toBeVisible(loading)
     await expect(field(page, "Title")).toHaveValue("Winter Safaris")
+    // The original's short address leads to the original alone: the copy starts without it, and the screen says so.
+    const notice = page.getByRole("alert").filter({ hasText: "A copy: its other addresses were cleared" })
+    await expect(notice).toContainText("/safaris/winter")
+    await expect(listEntry(page, "/safaris/winter")).toHaveCount(0)
+    await notice.getByRole("button", { name: "Dismiss" }).click()
     await field(page, "Title").fill("Loch Ness Day Trips")
-    // Its short address is the one it was copied with (/safaris/winter), which the build would refuse twice.
-    const address = await openListEntry(page, "Address")
-    await expect(field(address, "Address")).toHaveValue("/safaris/winter")
-    await field(address, "Address").fill("/safaris/loch-ness")
     await expect(page.frameLocator("#preview-pane").getByText(/will be at \/safaris\/loch-ness-day-trips;/)).toBeVisible()
     await publishAndWait(page)
-    expect(readJson(editingSite, file)).toMatchObject({ title: "Loch Ness Day Trips", otherAddresses: ["/safaris/loch-ness"] })
+    expect(readJson(editingSite, file)).toMatchObject({ title: "Loch Ness Day Trips" })
+    expect(readJson(editingSite, file).otherAddresses ?? []).toEqual([])
+    expect(contentProblems(editingSite)).toEqual([])
     await chooseHomeCard(page, editingSite, last, "Loch Ness Day Trips")
     expect(readJson(editingSite, "content/safari-cards.json").cards[last]).toBe(slug)
+
+    // Deleted at once, before its preview has said anything: refused, with where it is shown, and nothing removed.
+    await page.goto("about:blank")
+    await page.goto(`${editingSite.url}/admin/#/collections/safaris/entries/${slug}`)
+    await expect(field(page, "Title")).toHaveValue("Loch Ness Day Trips", loading)
+    page.once("dialog", (dialog) => void dialog.accept())
+    await page.getByRole("button", { name: "Delete entry" }).click()
+    const refused = page.getByRole("alert").filter({ hasText: "Not deleted: first take it out of the places below" })
+    await expect(refused).toContainText(`Sections › Safari cards on the home page, Safari ${last + 1}, 'Loch Ness Day Trips': names this safari.`)
+    await expect(page.getByText(/Not deleted\. Other entries still show or name it/)).toBeVisible()
+    expect(fs.existsSync(path.join(editingSite.root, file))).toBe(true)
+    expect(contentProblems(editingSite)).toEqual([])
+    await refused.getByRole("button", { name: "Dismiss" }).click()
 
     // Its preview says what points at it, and where to change that.
     const note = page.frameLocator("#preview-pane").locator(".preview-note")

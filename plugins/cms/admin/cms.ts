@@ -1,7 +1,10 @@
 // The editing screen's own script, after Decap CMS's bundle (admin/index.html): previews in the site's styles, the
-// build's checks of a content file run before every save (so the CMS saves nothing the build would refuse), files
+// build's check of the whole content as it will be, run before every save and delete (so the CMS writes nothing the build would refuse), files
 // written in the repository's layout, messages in an editor's words, and thumbnails of the photographs.
-import type { EntryRules } from "../../content-model/editing-screen"
+import { checkedBackend } from "./checked-backend"
+import { clearOnDuplicate, mendSingleFieldListRemove, wrapBackends } from "./decap-internals"
+import type { EditingRules } from "./editing-rules"
+import { showProblems } from "./problems-panel"
 import { registerPreviews } from "./previews/index"
 import { registerSaving } from "./saving"
 import { registerThumbnails } from "./thumbnails"
@@ -15,9 +18,20 @@ registerPreviews(CMS, h, createClass)
 registerWords(CMS)
 registerThumbnails(CMS, h, createClass)
 
-// Written by the build beside this script (plugins/cms/lib/admin.ts): the content schemas, icon names and routes.
+mendSingleFieldListRemove(CMS)
+
+// Written by the build beside this script (plugins/cms/lib/admin.ts): the content rules and where each file is edited.
 const rules = fetch(new URL(script.dataset.contentRules ?? "", script.src)).then((response) => {
   if (!response.ok) throw new Error(`${response.url}: ${response.status}`)
-  return response.json() as Promise<EntryRules>
+  return response.json() as Promise<EditingRules>
 })
 registerSaving(CMS, rules)
+wrapBackends(CMS, (implementation) => checkedBackend(implementation, rules))
+clearOnDuplicate("otherAddresses", (addresses) =>
+  showProblems(
+    [
+      `This copy starts without the other addresses of the safari it was copied from (${[addresses].flat().join(", ")}): each address can lead to one safari only. Give the copy addresses of its own if it needs any.`,
+    ],
+    "A copy: its other addresses were cleared"
+  )
+)

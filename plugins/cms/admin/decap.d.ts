@@ -47,6 +47,8 @@ export interface Cms {
   registerLocale(locale: string, phrases: Phrases): void
   getWidget(name: string): { control: WidgetControl; preview: unknown; schema?: unknown } | undefined
   registerWidget(name: string, control: WidgetControl, preview?: unknown, schema?: unknown): void
+  /** A registered backend: `init` makes its implementation (decap-cms-lib-util's Implementation). */
+  getBackend(name: string): { init: (...args: unknown[]) => object } | undefined
 }
 
 /** create-react-class, from the React inside the Decap bundle: a component with state, without JSX or hooks. */

@@ -16,8 +16,8 @@ const STYLE = `
 #${PANEL_ID} button:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
 `
 
-/** Shows why the entry was not saved, one line a problem, replacing what an earlier attempt showed. */
-export function showProblems(problems: ReadonlyArray<string>): void {
+/** Shows why the entry was not saved (or deleted), one line a problem, replacing what an earlier attempt showed. */
+export function showProblems(problems: ReadonlyArray<string>, heading?: string): void {
   clearProblems()
   if (!document.getElementById(`${PANEL_ID}-style`)) {
     const style = document.createElement("style")
@@ -31,7 +31,7 @@ export function showProblems(problems: ReadonlyArray<string>): void {
   panel.setAttribute("aria-labelledby", `${PANEL_ID}-title`)
   const title = document.createElement("h2")
   title.id = `${PANEL_ID}-title`
-  title.textContent = problems.length === 1 ? "Not saved: fix this, then publish again" : "Not saved: fix these, then publish again"
+  title.textContent = heading ?? (problems.length === 1 ? "Not saved: fix this, then publish again" : "Not saved: fix these, then publish again")
   const list = document.createElement("ul")
   for (const problem of problems) {
     const item = document.createElement("li")

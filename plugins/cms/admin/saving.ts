@@ -1,29 +1,16 @@
-// What happens when an editor presses Publish: the build's checks first (refused: a panel says what to fix, in the
-// editor's words), then the file is written in the repository's own layout, then Decap is told what the file now
-// holds, so that a later change is compared with what was saved rather than with what was loaded.
-import {
-  describeForEditor,
-  entryCheckFor,
-  schemaFileFor,
-  type EntryRules,
-  contentLayout,
-  inSchemaOrder,
-  SchemaResolver,
-} from "../../content-model/editing-screen"
+// What happens when an editor presses Publish: the file is laid out in the repository's own layout, the backend
+// checks content/ as it will be with it (checked-backend.ts; refused: a panel says what to fix, in the editor's
+// words) and writes it, then Decap is told what the file now holds, so that a later change is compared with what was
+// saved rather than with what was loaded.
+import { schemaFileFor, contentLayout, inSchemaOrder, SchemaResolver } from "../../content-model/editing-screen"
 import { CONTENT_FORMAT } from "./content-format"
 import type { Cms, Immutable } from "./decap"
 import { entrySaved } from "./decap-internals"
-import { clearProblems, showProblems } from "./problems-panel"
+import type { EditingRules } from "./editing-rules"
+import { clearProblems } from "./problems-panel"
 
-/** An error whose text is the sentence itself: Decap shows "Not saved. %{details}" with String(error). */
-class NotSaved extends Error {
-  override toString() {
-    return this.message
-  }
-}
-
-export function registerSaving(CMS: Cms, rules: Promise<EntryRules>): void {
-  const checks = rules.then((loaded) => ({ check: entryCheckFor(loaded), schemas: new SchemaResolver(loaded.schemas) }))
+export function registerSaving(CMS: Cms, rules: Promise<EditingRules>): void {
+  const schemas = rules.then((loaded) => new SchemaResolver(loaded.schemas))
   // Decap asks for a file's text synchronously; Prettier answers asynchronously. So the text is made just before,
   // while the save waits for preSave, and found here by the data it was made from.
   const laidOut = new Map<string, string>()
@@ -37,19 +24,12 @@ export function registerSaving(CMS: Cms, rules: Promise<EntryRules>): void {
     name: "preSave",
     handler: async ({ entry }) => {
       // content/faqs.json -> faqs.json, content/safaris/222.json -> safaris/222.json, as the build names them. A new
-      // safari has no file yet (Decap names it after this event): its collection's folder says which checks apply.
+      // safari has no file yet (Decap names it after this event): its collection's folder says which schema applies.
       const saved = String(entry.get("path") ?? "")
       const name = saved ? saved.replace(/^[^/]+\//, "") : `${String(entry.get("collection"))}/new.json`
       const data = (entry.get("data") as Immutable).toJS()
-      const { check, schemas } = await checks
-      const problems = check(name, data)
-      if (problems.length > 0) {
-        const file = { schemas, schemaFile: schemaFileFor(name), data }
-        showProblems(problems.map((problem) => describeForEditor(problem, file)))
-        throw new NotSaved("The site could not be built with this change. What to fix is listed at the bottom left.")
-      }
       laidOut.clear()
-      laidOut.set(JSON.stringify(data), await contentLayout(inSchemaOrder(schemas, schemaFileFor(name), data)))
+      laidOut.set(JSON.stringify(data), await contentLayout(inSchemaOrder(await schemas, schemaFileFor(name), data)))
       return undefined
     },
   })

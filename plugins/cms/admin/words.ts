@@ -23,6 +23,8 @@ const OURS: Phrases = {
     toast: {
       // Ours (saving.ts) says the rest, in a panel that stays: "What to fix is listed at the bottom left."
       onFailToPersist: "Not saved. %{details}",
+      // checked-backend.ts says why a delete was refused, and where to go first.
+      onFailToDelete: "Not deleted. %{details}",
       missingRequiredField: "Not saved: a required field is empty. It is marked in red in the form; fill it in, then publish again.",
     },
   },

@@ -3,7 +3,8 @@ import fs from "fs"
 import path from "path"
 import webpack from "webpack"
 import { readJsonFile, SchemaSet, iconNames, pageNeeds } from "../../content-model/index"
-import { cmsConfig, type CmsConfigOptions } from "./config"
+import { cmsConfig, editingPlaces, type CmsConfigOptions } from "./config"
+import type { EditingRules } from "../admin/editing-rules"
 import { previewStylesheet } from "./preview-styles"
 import { projectRequire } from "./project-require"
 import { cssModulesOptions } from "../../../lib/gatsby-internals.mjs"
@@ -49,10 +50,12 @@ export async function writeAdmin(options: WriteAdminOptions): Promise<string[]> 
   )
 
   const schemas = new SchemaSet(path.join(contentDir, "schemas"))
-  const rules = {
+  const rules: EditingRules = {
     schemas: Object.fromEntries(schemas.names.map((name) => [name, schemas.file(name)])),
     iconNames,
-    routes: pageNeeds.map((page) => page.route),
+    pages: pageNeeds,
+    folder: path.basename(contentDir),
+    places: editingPlaces(schemas),
   }
   write("content-rules.json", JSON.stringify(rules))
 

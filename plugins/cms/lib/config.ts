@@ -151,6 +151,20 @@ export function cmsConfig(options: CmsConfigOptions): Record<string, unknown> {
   }
 }
 
+/**
+ * Where an editor finds each content file in the editing screen, in its own words ("Sections › FAQs"), by the file's
+ * name relative to content/; a collection's folder by its name and a slash ("safaris/": "Safaris").
+ */
+export function editingPlaces(schemas: SchemaSet): Record<string, string> {
+  return Object.fromEntries([
+    ...collectionFiles.flatMap((group) =>
+      group.files.map((name) => [`${name}.json`, `${group.label} › ${label(schemas.file(`${name}.schema.json`), name)}`])
+    ),
+    ["pages/", "Pages"],
+    ["safaris/", "Safaris"],
+  ])
+}
+
 const DEFAULT_MEDIA = "images/photos"
 const SAFARI_SCHEMA = "safari.schema.json"
 

@@ -12,6 +12,7 @@ import {
   safariFiles,
 } from "./rules"
 import { collectionOfSchema, schemaFileFor } from "./collections"
+import { checkImages, type ImageFile } from "./images"
 import type { JsonReadResult } from "./json-text"
 import type { PageNeeds } from "./page-needs"
 import type { ContentFile } from "./walk"
@@ -27,6 +28,11 @@ export type ContentRules = {
   readonly iconNames: ReadonlyArray<string>
   /** The pages of src/pages: their routes, page files and section intros. */
   readonly pages: ReadonlyArray<PageNeeds>
+  /**
+   * Whether a photograph (its path from the content folder) is there and an image: the build looks (image-files.ts);
+   * the editing screen, whose media library offers only the photographs there are, takes each as there.
+   */
+  readonly imageFile?: (image: string) => ImageFile
 }
 
 /** A content file as read: its name relative to the content folder (safaris/111.json), and its parsed text. */
@@ -43,7 +49,7 @@ export type ContentCheck = {
  * Every rule of the content that needs no file but the content files themselves: each file against its schema, and
  * the rules across files (ids, icons, the home page's room, pages and links, safari addresses, the home page's cards,
  * the safaris testimonials name). `folder` names the content folder in messages (content). Problems come in the
- * order found; the photographs' files are checked by the build alone (validation.ts).
+ * order found.
  */
 export function checkContentFiles(folder: string, files: ReadonlyArray<ReadContentFile>, rules: ContentRules): ContentCheck {
   const schemas = Object.keys(rules.schemas)
@@ -87,6 +93,7 @@ export function checkContentFiles(folder: string, files: ReadonlyArray<ReadConte
     if (found.length === 0) valid.push(file)
   }
 
+  problems.push(...checkImages(folder, parsed, valid, rules.imageFile ?? (() => "image")))
   problems.push(...parsed.flatMap(checkUniqueIds))
   const resolver = new SchemaResolver(rules.schemas)
   problems.push(...valid.flatMap((file) => checkHomePageRoom(file, resolver, schemaFileFor(file.name))))

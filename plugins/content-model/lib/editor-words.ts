@@ -27,6 +27,11 @@ export function describeForEditor(problem: ContentProblem, file: EditedFile): st
   return where.entries.length > 0 ? `${where.entries.join(", ")}: ${sentence}` : upperFirst(sentence)
 }
 
+/** The list entries a problem is in, as the form names them ("Safari card 3, 'Wildlife Safaris'"), or "" for the file itself. */
+export function entryOfProblem(problem: ContentProblem, file: EditedFile): string {
+  return placeOf(parsePath(problem.field), file).entries.join(", ")
+}
+
 // A JSON path such as faqs[0] or footer[1].links[2], where the build's message names another entry.
 const PATH_IN_MESSAGE = /\b[a-zA-Z]+(?:\[\d+\])+(?:\.[a-zA-Z]+(?:\[\d+\])*)*/g
 

@@ -1,17 +1,6 @@
-import fs from "fs"
-import { isDeepStrictEqual } from "util"
-import path from "path"
 import { fieldPath, type ContentProblem } from "./problem"
 import { walk, type ContentFile } from "./walk"
 import { collectionOf } from "./collections"
-
-// The first bytes of each image format sharp can read here; a damaged or renamed file fails at build time otherwise.
-const signatures: ReadonlyArray<(head: Buffer) => boolean> = [
-  (head) => head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff,
-  (head) => head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  (head) => head.toString("latin1", 0, 4) === "RIFF" && head.toString("latin1", 8, 12) === "WEBP",
-  (head) => head.toString("latin1", 4, 8) === "ftyp",
-]
 
 /**
  * Every `image` in the content files must name a real image file (relative to the JSON file, as Gatsby's
@@ -24,23 +13,28 @@ const signatures: ReadonlyArray<(head: Buffer) => boolean> = [
  * `files` are all files that parsed (images are found by their key, whatever else is wrong); credits are compared
  * in `valid` files only, those that match their schema, so that a credit's own problem is reported once.
  */
-export function checkImages(contentDir: string, files: ReadonlyArray<ContentFile>, valid: ReadonlyArray<ContentFile>): ContentProblem[] {
+export function checkImages(
+  folder: string,
+  files: ReadonlyArray<ContentFile>,
+  valid: ReadonlyArray<ContentFile>,
+  imageFile: (image: string) => ImageFile
+): ContentProblem[] {
   const problems: ContentProblem[] = []
-  const folder = path.basename(contentDir)
   const firstCredit = new Map<string, { credit: unknown; where: string }>()
   const fieldFolder = new Map<string, { folder: string; where: string }>()
 
   for (const file of files) {
     walk(file.data, (key, value, parts) => {
-      if (key !== "image" || typeof value !== "string") return
-      const absolute = path.resolve(contentDir, path.dirname(file.name), value)
-      const image = path.relative(contentDir, absolute).split(path.sep).join("/")
+      // A blank path is the schema's to report: one mistake, one message.
+      if (key !== "image" || typeof value !== "string" || !/\S/.test(value)) return
+      const image = inContentFolder(file.name, value)
       const field = fieldPath(parts)
-      if (!fs.existsSync(absolute) || !fs.statSync(absolute).isFile()) {
+      const found = imageFile(image)
+      if (found === "missing") {
         problems.push({ file: file.label, field, message: `image file not found: looked for ${folder}/${image}` })
         return
       }
-      const photoFolder = path.posix.dirname(value)
+      const photoFolder = value.replace(/\/?[^/]*$/, "") || "."
       // A collection's files are one form in the editing screen, with one folder per field for all of them.
       const sameField = `${collectionOf(file.name)?.folder ?? file.label} ${parts.filter((part) => typeof part === "string").join(".")}`
       const seen = fieldFolder.get(sameField)
@@ -52,7 +46,7 @@ export function checkImages(contentDir: string, files: ReadonlyArray<ContentFile
           message: `${folder}/${image} is not in ${seen.folder}, where the field's other photographs are (${seen.where}); the editing screen shows one folder per field: put the photograph in ${seen.folder}`,
         })
       }
-      if (!isImage(absolute)) {
+      if (found === "not an image") {
         problems.push({ file: file.label, field, message: `${folder}/${image} is not a JPEG, PNG, WebP or AVIF image (damaged or renamed?)` })
       }
       const credit = valid.includes(file) ? creditBeside(file.data, parts) : undefined
@@ -60,7 +54,7 @@ export function checkImages(contentDir: string, files: ReadonlyArray<ContentFile
       const creditField = fieldPath([...parts.slice(0, -1), "credit"])
       const first = firstCredit.get(image)
       if (!first) firstCredit.set(image, { credit, where: `${file.label} at ${creditField}` })
-      else if (!isDeepStrictEqual(first.credit, credit)) {
+      else if (!sameValue(first.credit, credit)) {
         problems.push({
           file: file.label,
           field: creditField,
@@ -79,13 +73,25 @@ function creditBeside(data: unknown, parts: ReadonlyArray<string | number>): obj
   return typeof credit === "object" && credit !== null ? credit : undefined
 }
 
-function isImage(file: string): boolean {
-  const head = Buffer.alloc(12)
-  const descriptor = fs.openSync(file, "r")
-  try {
-    fs.readSync(descriptor, head, 0, 12, 0)
-  } finally {
-    fs.closeSync(descriptor)
+/** An image file as the check sees it: there and readable as an image, there but not an image, or not there. */
+export type ImageFile = "image" | "not an image" | "missing"
+
+/** images/gallery/x.jpg for ../images/gallery/x.jpg in pages/faqs.json: a photograph's path from the content folder. */
+function inContentFolder(name: string, value: string): string {
+  const parts: string[] = name.split("/").slice(0, -1)
+  for (const part of value.split("/")) {
+    if (part === "..") parts.pop()
+    else if (part !== "." && part !== "") parts.push(part)
   }
-  return signatures.some((matches) => matches(head))
+  return parts.join("/")
+}
+
+/** The same JSON value, whatever the order of an object's keys. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false
+  const keys = Object.keys(a)
+  return (
+    keys.length === Object.keys(b).length && keys.every((key) => sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  )
 }

@@ -20,7 +20,7 @@ test("today's content, saved as it is, brings no problem", () => {
 })
 
 test("a duplicated safari that keeps the original's other address is refused, naming the copy", () => {
-  const copy = { ...read("safaris/333.json"), title: "Autumn Rut Weekend" }
+  const copy: Json = { ...read("safaris/333.json"), title: "Autumn Rut Weekend" }
   expect(copy.otherAddresses).toContain("/safaris/wildlife")
   expect(lines(write("safaris/autumn-rut-weekend.json", copy))).toEqual([
     expect.stringMatching(
