@@ -71,12 +71,18 @@ export function missingPageFile(folder: string, page: Pick<PageNeeds, "pagePath"
 
 /**
  * Every page of src/pages finds its content/pages file and section intros; every page file belongs to a page.
- * `unreadable` counts page files that are not valid JSON: their path is unknown, so a route is not called
- * missing while one of them may be its file.
+ * `present` names every page file there is, read or not: one whose path cannot be read (not valid JSON, or its path
+ * missing) may be a route's file, so no route is called missing while one of them is broken; its own problem says it.
  */
-export function checkPages(folder: string, files: ReadonlyArray<ContentFile>, pages: ReadonlyArray<PageNeeds>, unreadable: number): ContentProblem[] {
+export function checkPages(
+  folder: string,
+  files: ReadonlyArray<ContentFile>,
+  pages: ReadonlyArray<PageNeeds>,
+  present: ReadonlyArray<string>
+): ContentProblem[] {
   const problems: ContentProblem[] = []
   const pageFiles = files.filter((file) => file.name.startsWith("pages/") && typeof file.data.path === "string")
+  const unreadable = present.filter((name) => name.startsWith("pages/") && !pageFiles.some((file) => file.name === name)).length
   const byPath = new Map<string, ContentFile>()
   for (const file of pageFiles) {
     const pagePath = file.data.path as string
@@ -136,12 +142,34 @@ export function checkNavigation(file: ContentFile | undefined, routes: ReadonlyA
 export const safariFiles = (files: ReadonlyArray<ContentFile>) => files.filter((file) => collectionOf(file.name)?.folder === "safaris")
 
 /**
+ * The addresses of the safaris there are, from their files' names (relative to content/): a safari whose file cannot be
+ * read or breaks its schema is still there, broken, and its own problem says so; the rules that look for a safari by
+ * its address take these, so one mistake is not also reported as a safari deleted.
+ */
+export const safariSlugs = (names: ReadonlyArray<string>): string[] => names.filter((name) => collectionOf(name)?.folder === "safaris").map(entrySlug)
+
+/**
+ * The order in which two safaris sharing an address are taken, so the message lands on the copy: by address, compared
+ * character by character, a copy's address made from the original's plus a tail (111-copy, 111-1, the editing screen's
+ * duplicate) after the original's (111). File names would not do: "111-copy.json" sorts before "111.json".
+ */
+const byAddress = (a: ContentFile, b: ContentFile): number => {
+  const [first, second] = [entrySlug(a.name), entrySlug(b.name)]
+  return first < second ? -1 : first > second ? 1 : 0
+}
+
+/**
  * A safari's address is its file's name (made from its title by the editing screen), in lower-case letters, digits and
  * dashes; its other addresses (short ones, earlier ones) each lead to that safari alone: none is a page's own address
- * (`taken`: the routes of src/pages; and the safaris' own), and no two safaris share one.
+ * (`taken`: the routes of src/pages; and the safaris' own, `present`: every safari file's name, read or not), and no two
+ * safaris share one (the second by address is told, see byAddress).
  */
-export function checkSafariAddresses(files: ReadonlyArray<ContentFile>, taken: ReadonlyArray<string>): ContentProblem[] {
-  const safaris = safariFiles(files)
+export function checkSafariAddresses(
+  files: ReadonlyArray<ContentFile>,
+  taken: ReadonlyArray<string>,
+  present: ReadonlyArray<string> = files.map((file) => file.name)
+): ContentProblem[] {
+  const safaris = [...safariFiles(files)].sort(byAddress)
   const problems: ContentProblem[] = []
   for (const file of safaris) {
     if (!SLUG.test(entrySlug(file.name)))
@@ -151,7 +179,7 @@ export function checkSafariAddresses(files: ReadonlyArray<ContentFile>, taken: R
         message: `the file's name is the safari's address (/safaris/${entrySlug(file.name)}): use only lower-case letters, digits and dashes`,
       })
   }
-  const ownAddresses = safaris.map((file) => safariDetailPath(entrySlug(file.name)))
+  const ownAddresses = safariSlugs(present).map(safariDetailPath)
   const first = new Map<string, string>()
   for (const file of safaris) {
     const addresses = file.data.otherAddresses
@@ -175,11 +203,10 @@ export function checkSafariAddresses(files: ReadonlyArray<ContentFile>, taken: R
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
-/** The home page's safari cards name safaris that exist (a safari deleted since it was chosen stops the build here). */
-export function checkSafariCards(file: ContentFile | undefined, files: ReadonlyArray<ContentFile>): ContentProblem[] {
+/** The home page's safari cards name safaris that exist (`slugs`, safariSlugs): a safari deleted since it was chosen stops the build here. */
+export function checkSafariCards(file: ContentFile | undefined, slugs: ReadonlyArray<string>): ContentProblem[] {
   const cards = file?.data.cards
   if (!file || !Array.isArray(cards)) return []
-  const slugs = safariFiles(files).map((safari) => entrySlug(safari.name))
   return cards.flatMap((slug: unknown, index) => {
     if (typeof slug !== "string" || slugs.includes(slug)) return []
     const guess = closestName(slug, slugs)
@@ -194,14 +221,13 @@ export function checkSafariCards(file: ContentFile | undefined, files: ReadonlyA
 }
 
 /**
- * A testimonial names a safari that exists, or none: the relation list offers only safaris, so one missing was deleted
+ * A testimonial names a safari that exists (`slugs`, safariSlugs), or none: the relation list offers only safaris, so one missing was deleted
  * (or renamed by hand) after the testimonial chose it. Said in the editing screen's words, the testimonial by its
  * position and its guest's name, since the editor who deleted the safari may never have opened the testimonials.
  */
-export function checkTestimonialSafaris(file: ContentFile | undefined, safaris: ReadonlyArray<ContentFile>): ContentProblem[] {
+export function checkTestimonialSafaris(file: ContentFile | undefined, slugs: ReadonlyArray<string>): ContentProblem[] {
   const testimonials = file?.data.testimonials
   if (!file || !Array.isArray(testimonials)) return []
-  const slugs = safaris.map((safari) => entrySlug(safari.name))
   return testimonials.flatMap((testimonial: unknown, index) => {
     const { safari, name } = (testimonial ?? {}) as { safari?: unknown; name?: unknown }
     // Empty: about no safari in particular.

@@ -16,6 +16,7 @@ import {
   checkTestimonialSafaris,
   checkUniqueIds,
   safariFiles,
+  safariSlugs,
 } from "./rules"
 import { COLLECTIONS, collectionOfSchema } from "./collections"
 import { iconNames, pageNeeds } from "./page-needs"
@@ -46,7 +47,10 @@ export function validateContent(contentDir: string): ContentProblem[] {
     }
   }
 
-  for (const name of contentFileNames(contentDir)) {
+  // Every content file there is, read or not: the rules across files take a file that cannot be read as there but
+  // broken, never as missing, so one mistake gives one message (its own).
+  const present = contentFileNames(contentDir)
+  for (const name of present) {
     const label = `${folder}/${name}`
     const schema = schemaFileFor(name)
     if (!schemas.includes(schema)) {
@@ -79,32 +83,32 @@ export function validateContent(contentDir: string): ContentProblem[] {
   const resolver = new SchemaResolver(schemaFiles)
   problems.push(...valid.flatMap((file) => checkHomePageRoom(file, resolver, schemaFileFor(file.name))))
   problems.push(...checkIcons(parsed, iconNames))
-  const unreadablePages = contentFileNames(contentDir).filter((name) => name.startsWith("pages/") && !parsed.some((file) => file.name === name))
-  problems.push(...checkPages(folder, parsed, pageNeeds, unreadablePages.length))
+  problems.push(...checkPages(folder, parsed, pageNeeds, present))
   problems.push(
     ...checkNavigation(
       valid.find((file) => file.name === "navigation.json"),
       pageNeeds.map((page) => page.route)
     )
   )
-  if (!contentFileNames(contentDir).some((name) => name.startsWith("safaris/")))
+  if (safariSlugs(present).length === 0)
     problems.push({ file: `${folder}/safaris`, field: "", message: "has no safari; the site needs at least one (the home page shows its card)" })
   problems.push(
     ...checkSafariAddresses(
       safariFiles(valid),
-      pageNeeds.map((page) => page.route)
+      pageNeeds.map((page) => page.route),
+      present
     )
   )
   problems.push(
     ...checkSafariCards(
       valid.find((file) => file.name === "safari-cards.json"),
-      safariFiles(parsed)
+      safariSlugs(present)
     )
   )
   problems.push(
     ...checkTestimonialSafaris(
       valid.find((file) => file.name === "testimonials.json"),
-      safariFiles(parsed)
+      safariSlugs(present)
     )
   )
   // One file's problems together, in the order found (Array.prototype.sort is stable).
