@@ -35,6 +35,7 @@ function editorSentence(the: string, message: string, field: string): string {
     return `${the} is required. Fill it in.`
   }
   if (/^is blank\b/.test(message)) return `${the} is required. Write it in: spaces alone do not count.`
+  if (/^is \d+ characters long; the most it can be is \d+$/.test(message)) return `${the} ${message}. Shorten it, then publish again.`
   const listedTwice = /^repeats .+ \((.+)\)$/.exec(message)
   if (listedTwice) return `${listedTwice[1]} is in the list twice. Remove one of them.`
   const tooMany = /^is ticked on (\d+) (.+); the home page has room for (\d+)$/.exec(message)

@@ -147,6 +147,12 @@ describe("fields", () => {
     expect(brokenBy("site.json", (data) => (data.phone = "+44 1632 960 999"))).toEqual([])
   })
 
+  test("a text longer than the layout holds names its length and the most it can be", () => {
+    expect(brokenBy("safaris/222.json", (data) => (data.itinerary[0].title = "x".repeat(61)))).toEqual([
+      "content/safaris/222.json: itinerary[0].title: is 61 characters long; the most it can be is 60",
+    ])
+  })
+
   test("ids in a list must be unique", () => {
     expect(brokenBy("faqs.json", (data) => (data.faqs[2].id = "tour-types"))).toEqual([
       'content/faqs.json: faqs[2].id: "tour-types" is already the id of faqs[0]; ids must be unique',
