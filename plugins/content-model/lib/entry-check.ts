@@ -1,5 +1,5 @@
 import type { ContentProblem } from "./problem"
-import { checkIcons, checkNavigation, checkSafariAddresses, checkUniqueIds } from "./rules"
+import { checkIcons, checkNavigation, checkSafariAddresses, checkSafariFacts, checkUniqueIds } from "./rules"
 import { schemaCheckFor } from "./schema-check"
 import { checkHomePageRoom } from "./home-page"
 import { SchemaResolver } from "./schema-resolver"
@@ -20,7 +20,7 @@ export const schemaFileFor = (name: string): string => collectionOf(name)?.schem
 
 /**
  * The build's own checks of one content file that need no other file and no file system: its schema, unique
- * ids, icon names, the home page's room, menu links and the safari pages' other addresses. The CMS runs them on an entry before saving it
+ * ids, icon names, the home page's room, menu links, the safari pages' other addresses and the figures their texts repeat. The CMS runs them on an entry before saving it
  * (plugins/cms/admin/cms.ts), so what it saves passes them at build; each problem is the one the build would report
  * (describeProblem gives the build log's line, describeForEditor the editor's words).
  * Images (their files and credits) and the pages' routes are checked by the build (validation.ts) alone.
@@ -35,7 +35,7 @@ export function entryCheckFor(rules: EntryRules, folder = "content"): (name: str
       const file: ContentFile = { label, name, data: data as Record<string, unknown> }
       problems.push(...checkUniqueIds(file), ...checkIcons([file], rules.iconNames), ...checkHomePageRoom(file, resolver, schemaFileFor(name)))
       if (name === "navigation.json") problems.push(...checkNavigation(file, rules.routes))
-      if (collectionOf(name)?.folder === "safaris") problems.push(...checkSafariAddresses([file], rules.routes))
+      if (collectionOf(name)?.folder === "safaris") problems.push(...checkSafariAddresses([file], rules.routes), ...checkSafariFacts(file))
     }
     return problems
   }

@@ -243,3 +243,58 @@ export function checkTestimonialSafaris(file: ContentFile | undefined, slugs: Re
     ]
   })
 }
+
+/** The safari's own texts that may repeat its guide price or length; an itinerary day's or a month's text speaks of that day or month. */
+const SAFARI_TEXTS = "title info description introduction suits groupSize pace fitness bestMonths included notIncluded priceNote".split(" ")
+
+const NUMBER_WORDS = "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen".split(" ")
+const NUMBER = `(?<number>\\d+|${NUMBER_WORDS.join("|")})`
+const numberOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : NUMBER_WORDS.indexOf(word.toLowerCase()))
+
+// Only phrases that give the safari's own length: "a seven-day ... safari" (the trip named within a few words), a text
+// or sentence opening on "Seven days", and "7 days and 6 nights". "Two days later", "a 50-minute ferry" are not it.
+const SAFARI_LENGTH = [
+  new RegExp(`\\b${NUMBER}-day\\b(?=(?:\\s+[\\w'-]+){0,3}?\\s+(?:safari|journey|trip|tour|holiday|itinerary)s?\\b)`, "gi"),
+  new RegExp(`(?<=^|[.!?:]\\s+)${NUMBER} days\\b`, "gi"),
+  new RegExp(`\\b${NUMBER} days and \\w+ nights\\b`, "gi"),
+]
+// Only an amount introduced by "from", as the site writes the guide price: "From £1,650 per person".
+const GUIDE_PRICE = /\bfrom £(?<number>\d{1,3}(?:,\d{3})+|\d+)(?: per person)?/gi
+
+const pounds = (amount: number) => `£${amount.toLocaleString("en-GB")}`
+
+/**
+ * Words that follow their facts: a safari's texts, typed once by an editor, repeat its guide price ("From £1,650 per
+ * person") and its length ("A seven-day safari", "7 days and 6 nights"), which are kept in their own fields (priceFrom,
+ * the itinerary's days). When one changes and a text still says the old figure, the text is refused, naming both, so the
+ * search snippet does not go on quoting last season's price. Needs the one safari file only: the build and the check
+ * before saving run it alike. A list of texts (the introduction's paragraphs) is named as the list, as its form shows it.
+ */
+export function checkSafariFacts(file: ContentFile): ContentProblem[] {
+  const facts = [
+    {
+      patterns: [GUIDE_PRICE],
+      value: file.data.priceFrom,
+      told: (price: number) => `the guide price is ${pounds(price)}`,
+      read: (n: string) => Number(n.replace(/,/g, "")),
+    },
+    {
+      patterns: SAFARI_LENGTH,
+      value: (file.data.itinerary as unknown[] | undefined)?.length,
+      told: (days: number) => `the sample itinerary has ${days} days`,
+      read: numberOf,
+    },
+  ]
+  return SAFARI_TEXTS.flatMap((field) => {
+    const value = file.data[field]
+    const texts = (Array.isArray(value) ? value : [value]).filter((text): text is string => typeof text === "string")
+    return facts.flatMap(({ patterns, value: fact, told, read }) => {
+      if (typeof fact !== "number") return []
+      // One message per field and fact: the first phrase that disagrees.
+      const wrong = texts
+        .flatMap((text) => patterns.flatMap((pattern) => [...text.matchAll(pattern)]))
+        .find((match) => read(match.groups!.number) !== fact)
+      return wrong ? [{ file: file.label, field, message: `says '${wrong[0]}', but ${told(fact)}; change one of them so they agree` }] : []
+    })
+  })
+}

@@ -13,6 +13,7 @@ import {
   checkPages,
   checkSafariAddresses,
   checkSafariCards,
+  checkSafariFacts,
   checkTestimonialSafaris,
   checkUniqueIds,
   safariFiles,
@@ -99,6 +100,7 @@ export function validateContent(contentDir: string): ContentProblem[] {
       present
     )
   )
+  problems.push(...safariFiles(valid).flatMap(checkSafariFacts))
   problems.push(
     ...checkSafariCards(
       valid.find((file) => file.name === "safari-cards.json"),
