@@ -51,7 +51,10 @@ function cmsField(
   // Values fixed position by position, those the site's code looks content up by, and identifiers are kept as they are.
   if (hidden || schema.const !== undefined || schema["x-cms-widget"] === "hidden" || (context.fixed.has(key) && schema.type !== "array"))
     return { name, label: label(schema, name), widget: "hidden" }
-  const common = { name, label: label(schema, name), ...(schema.description ? { hint: schema.description } : {}) }
+  // A text's length bound is said in its hint; the check before saving refuses a longer one (Decap's text fields have no limit).
+  const bound = typeof schema.maxLength === "number" ? `At most ${schema.maxLength} characters.` : ""
+  const hint = [schema.description, bound].filter(Boolean).join(" ")
+  const common = { name, label: label(schema, name), ...(hint ? { hint } : {}) }
   if (schema.type === "object") {
     // An optional object (a photograph's own credit) may be left empty; once begun, its own required fields apply.
     return {

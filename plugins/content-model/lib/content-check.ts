@@ -7,9 +7,11 @@ import {
   checkPages,
   checkSafariAddresses,
   checkSafariCards,
+  checkSafariFacts,
   checkTestimonialSafaris,
   checkUniqueIds,
   safariFiles,
+  safariSlugs,
 } from "./rules"
 import { collectionOfSchema, schemaFileFor } from "./collections"
 import { checkImages, type ImageFile } from "./images"
@@ -54,6 +56,8 @@ export type ContentCheck = {
 export function checkContentFiles(folder: string, files: ReadonlyArray<ReadContentFile>, rules: ContentRules): ContentCheck {
   const schemas = Object.keys(rules.schemas)
   const checkSchema = compiled(rules.schemas)
+  // Every content file there is, read or not: the rules across files take a file that cannot be read as there but
+  // broken, never as missing, so one mistake gives one message (its own).
   const names = files.map((file) => file.name)
   const problems: ContentProblem[] = []
   const parsed: ContentFile[] = []
@@ -98,9 +102,8 @@ export function checkContentFiles(folder: string, files: ReadonlyArray<ReadConte
   const resolver = new SchemaResolver(rules.schemas)
   problems.push(...valid.flatMap((file) => checkHomePageRoom(file, resolver, schemaFileFor(file.name))))
   problems.push(...checkIcons(parsed, rules.iconNames))
-  const unreadablePages = names.filter((name) => name.startsWith("pages/") && !parsed.some((file) => file.name === name))
   // A page file that breaks its schema has said so; its section intros are compared once it is whole.
-  problems.push(...checkPages(folder, parsed, rules.pages, unreadablePages.length, (file) => valid.includes(file)))
+  problems.push(...checkPages(folder, parsed, rules.pages, names, (file) => valid.includes(file)))
   const routes = rules.pages.map((page) => page.route)
   problems.push(
     ...checkNavigation(
@@ -108,19 +111,20 @@ export function checkContentFiles(folder: string, files: ReadonlyArray<ReadConte
       routes
     )
   )
-  if (!names.some((name) => name.startsWith("safaris/")))
+  if (safariSlugs(names).length === 0)
     problems.push({ file: `${folder}/safaris`, field: "", message: "has no safari; the site needs at least one (the home page shows its card)" })
-  problems.push(...checkSafariAddresses(safariFiles(valid), routes))
+  problems.push(...checkSafariAddresses(safariFiles(valid), routes, names))
+  problems.push(...safariFiles(valid).flatMap(checkSafariFacts))
   problems.push(
     ...checkSafariCards(
       valid.find((file) => file.name === "safari-cards.json"),
-      safariFiles(parsed)
+      safariSlugs(names)
     )
   )
   problems.push(
     ...checkTestimonialSafaris(
       valid.find((file) => file.name === "testimonials.json"),
-      safariFiles(parsed)
+      safariSlugs(names)
     )
   )
   return { problems, parsed, valid }

@@ -21,7 +21,7 @@ type Part = string | number
  */
 export function describeForEditor(problem: ContentProblem, file: EditedFile): string {
   const where = placeOf(parsePath(problem.field), file)
-  const the = where.field ? `the ${lowerFirst(where.field)}` : "this"
+  const the = where.field ? theField(where.field) : "this"
   const message = problem.message.replace(PATH_IN_MESSAGE, (path) => placeOf(parsePath(path), file).entries.join(", ") || path)
   const sentence = editorSentence(the, message, where.field)
   return where.entries.length > 0 ? `${where.entries.join(", ")}: ${sentence}` : upperFirst(sentence)
@@ -40,6 +40,9 @@ function editorSentence(the: string, message: string, field: string): string {
     return `${the} is required. Fill it in.`
   }
   if (/^is blank\b/.test(message)) return `${the} is required. Write it in: spaces alone do not count.`
+  if (/^is \d+ characters long; the most it can be is \d+$/.test(message)) return `${the} ${message}. Shorten it, then publish again.`
+  const disagrees = /^says (.+); change one of them so they agree$/.exec(message)
+  if (disagrees) return `${the} says ${disagrees[1]}. Change one of them so they agree, then publish again.`
   const listedTwice = /^repeats .+ \((.+)\)$/.exec(message)
   if (listedTwice) return `${listedTwice[1]} is in the list twice. Remove one of them.`
   const tooMany = /^is ticked on (\d+) (.+); the home page has room for (\d+)$/.exec(message)
@@ -101,6 +104,9 @@ function entryName(item: JsonSchema, listLabel: string, index: number, value: un
         : undefined
   return typeof title === "string" && title.trim() ? `${kind} ${index + 1}, '${title.trim()}'` : `${kind} ${index + 1}`
 }
+
+// "the answer", but a label that is a phrase ("What the guide price is for", "Who it suits") quoted as the form shows it.
+const theField = (field: string) => (/^(What|Who|How|When|Where|Why)\b/.test(field) ? `"${field}"` : `the ${lowerFirst(field)}`)
 
 // "Answer" -> "answer", but "FAQ" and "URL" stay as they are.
 const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text[0].toLowerCase() + text.slice(1) : text)

@@ -59,6 +59,9 @@ function describeError(error: ErrorObject): SchemaProblem {
     case "minItems":
     case "maxItems":
       return { field: at, message: countMessage(error.keyword, schema, Number(params.limit), error.data) }
+    case "maxLength":
+      // The layout holds texts up to this length; the count (in characters, as ajv counts them) is what the editor can act on.
+      return { field: at, message: `is ${[...String(error.data)].length} characters long; the most it can be is ${String(params.limit)}` }
     case "minLength":
       return { field: at, message: Number(params.limit) === 1 ? "must not be empty" : `must be at least ${String(params.limit)} characters long` }
     case "pattern": {

@@ -310,3 +310,11 @@ test("a safari's photographs carry their credits in the same form; the credit is
 test("every content file is written in the repository's own layout: the format the admin script registers", () => {
   expect(collections.map((collection) => (collection as { format?: string }).format)).toEqual(collections.map(() => CONTENT_FORMAT))
 })
+
+test("a text with a length bound says so in its hint, with the bound the check holds it to", () => {
+  const safaris = collections.find((collection) => collection.name === "safaris")!
+  const title = field(safaris.fields!, ["title"])
+  expect(title.hint).toMatch(/ At most \d+ characters\.$/)
+  const schema = JSON.parse(fs.readFileSync(path.join(contentDir, "schemas", "safari.schema.json"), "utf8"))
+  expect(title.hint).toContain(`At most ${schema.properties.title.maxLength} characters.`)
+})

@@ -50,6 +50,8 @@ const mistakes: Array<[string, string, (data: Json) => void]> = [
   ["a gallery credit without its licence", "gallery.json", (data) => delete data.images[4].credit.licence],
   ["an activity listed twice", "safari-options.json", (data) => data.sections[0].activities.push("Hiking")],
   ["a page's banner without alternative text", "pages/faqs.json", (data) => (data.banner.alt = "")],
+  ["a safari title longer than the layout holds", "safaris/111.json", (data) => (data.title = "Adventure ".repeat(20).trim())],
+  ["a testimonial quote longer than the layout holds", "testimonials.json", (data) => (data.testimonials[0].quote = "Wonderful! ".repeat(40))],
 ]
 
 test.each(mistakes)("%s is refused with the line the build prints", (_what, name, change) => {
@@ -115,4 +117,26 @@ test("an editor reads a problem by the form's labels, the entry's position from 
   // No file, no JSON path, no "found": the label the form shows and what the field must be.
   expect(email).toMatch(/^The contact e-mail must be an e-mail address.*\(now "hello at wildglen"\)\. Change it, then publish again\.$/i)
   expect(email).not.toMatch(/content\/|site\.json|\bemail\b|found/)
+})
+
+test("a text longer than the layout holds is refused with its length and the most it can be, in the editor's words", () => {
+  const safari = read("safaris/111.json")
+  safari.title = "Adventure Safaris in the Highlands and Islands ".repeat(5).slice(0, 214)
+  expect(forEditor("safaris/111.json", safari)).toEqual([
+    "The title is 214 characters long; the most it can be is 60. Shorten it, then publish again.",
+  ])
+
+  const faqs = read("faqs.json")
+  faqs.faqs[2].question = `Do I need travel insurance for ${"every single ".repeat(10)}day?`
+  const [question] = forEditor("faqs.json", faqs)
+  expect(question).toMatch(
+    /^FAQ 3, 'Do I need travel insurance for every .*': the question is 165 characters long; the most it can be is 120\. Shorten it, then publish again\.$/
+  )
+  // No file, no JSON path, no word of the machinery.
+  expect(question).not.toMatch(/content\/|faqs\[|schema|maxLength/i)
+
+  // A letter outside the basic plane (an emoji) counts once, as ajv counts it.
+  const emoji = read("safaris/111.json")
+  emoji.title = "🦦".repeat(61)
+  expect(forEditor("safaris/111.json", emoji)).toEqual(["The title is 61 characters long; the most it can be is 60. Shorten it, then publish again."])
 })

@@ -2,6 +2,7 @@
 import fs from "fs"
 import path from "path"
 import { brokenBy, copyContent, edit, problems, removeContentCopies, type Json } from "../../../fixtures/content-copy"
+import { checkSafariAddresses } from "../../../../plugins/content-model/lib/rules"
 
 // content/safaris/, one file per safari (card and page together), and the home page's cards: what an editor can get
 // wrong stops the build, by file and field; what the business does over a season (add, remove) builds.
@@ -111,6 +112,39 @@ test("another address starts with /safaris/, is not a page's own, and leads to o
   expect(problems(dir)).toEqual([
     'content/safaris/isle-of-mull-otters.json: otherAddresses[0]: "/safaris/111" is the address of a page of its own; choose another',
   ])
+})
+
+describe("a copied safari that keeps the original's other addresses is the one told, whatever its file is called", () => {
+  const copied = (from: string, to: string, title: string) => {
+    const dir = copyContent()
+    addSafari(dir, to, (data) => {
+      Object.assign(data, read(dir, `safaris/${from}.json`), { title })
+    })
+    return problems(dir)
+  }
+
+  test("a copy whose file sorts before the original's (111-copy.json < 111.json, 111-1.json < 111.json)", () => {
+    for (const copy of ["111-copy", "111-1"])
+      expect(copied("111", copy, "Adventure Safaris")).toEqual([
+        `content/safaris/${copy}.json: otherAddresses[0]: "/safaris/adventure" already leads to the safari at /safaris/111; an address can lead to one page only`,
+      ])
+  })
+
+  test("a copy whose file sorts after the original's (a new title's address)", () => {
+    expect(copied("333", "wildlife-safaris-1", "Autumn Rut Weekend")).toEqual([
+      'content/safaris/wildlife-safaris-1.json: otherAddresses[0]: "/safaris/wildlife" already leads to the safari at /safaris/333; an address can lead to one page only',
+    ])
+  })
+
+  test("the same message whichever order the files come in", () => {
+    const original = { label: "content/safaris/111.json", name: "safaris/111.json", data: { otherAddresses: ["/safaris/adventure"] } }
+    const copy = { ...original, label: "content/safaris/111-copy.json", name: "safaris/111-copy.json" }
+    const expected = [
+      { file: copy.label, field: "otherAddresses[0]", message: expect.stringContaining("already leads to the safari at /safaris/111;") },
+    ]
+    expect(checkSafariAddresses([copy, original], [])).toEqual(expected)
+    expect(checkSafariAddresses([original, copy], [])).toEqual(expected)
+  })
 })
 
 test("a testimonial names a safari of the site, or none; a deleted one stops the build, naming the testimonial as the editing screen lists it", () => {

@@ -51,6 +51,42 @@ describe("invalid JSON names the file, line and column", () => {
   })
 })
 
+describe("one mistake, one message: a file that cannot be read is there, broken, not missing", () => {
+  test("a safari file that is not valid JSON is not also a home card's or a testimonial's deleted safari", () => {
+    for (const slug of ["111", "333"]) {
+      const dir = copyContent()
+      fs.writeFileSync(path.join(dir, "safaris", `${slug}.json`), '{\n  "title": "Adventure Safaris",\n}\n')
+      // 111 is a home card; 333 a home card and a testimonial's safari.
+      expect(problems(dir)).toEqual([
+        `content/safaris/${slug}.json: invalid JSON at line 3, column 1: Expected double-quoted property name (a comma after the last item?)`,
+      ])
+    }
+  })
+
+  test("a safari file that is JSON but not a safari says so once", () => {
+    const dir = copyContent()
+    fs.writeFileSync(path.join(dir, "safaris", "111.json"), "[]\n")
+    expect(problems(dir)).toEqual(["content/safaris/111.json: must be an object { ... }, found a list"])
+  })
+
+  test("a broken safari's own address is still its own: another safari cannot take it", () => {
+    const dir = copyContent()
+    fs.writeFileSync(path.join(dir, "safaris", "111.json"), "{")
+    const other = path.join(dir, "safaris", "444.json")
+    const data = JSON.parse(fs.readFileSync(other, "utf8"))
+    data.otherAddresses.push("/safaris/111")
+    fs.writeFileSync(other, JSON.stringify(data, null, 2))
+    expect(problems(dir)).toEqual([
+      "content/safaris/111.json: invalid JSON at line 1, column 2: Expected property name or '}'",
+      'content/safaris/444.json: otherAddresses[1]: "/safaris/111" is the address of a page of its own; choose another',
+    ])
+  })
+
+  test("a page file whose path is missing is not also a route without its page file", () => {
+    expect(brokenBy("pages/about.json", (data) => delete data.path)).toEqual(["content/pages/about.json: path: is required"])
+  })
+})
+
 describe("fields", () => {
   test("a missing field names its JSON path", () => {
     expect(brokenBy("faqs.json", (data) => delete data.faqs[3].answer)).toEqual(["content/faqs.json: faqs[3].answer: is required"])
@@ -109,6 +145,12 @@ describe("fields", () => {
     ])
     // A new phone number alone is all the site needs.
     expect(brokenBy("site.json", (data) => (data.phone = "+44 1632 960 999"))).toEqual([])
+  })
+
+  test("a text longer than the layout holds names its length and the most it can be", () => {
+    expect(brokenBy("safaris/222.json", (data) => (data.itinerary[0].title = "x".repeat(61)))).toEqual([
+      "content/safaris/222.json: itinerary[0].title: is 61 characters long; the most it can be is 60",
+    ])
   })
 
   test("ids in a list must be unique", () => {
