@@ -43,6 +43,11 @@ function editorSentence(the: string, message: string, field: string): string {
   if (/^is \d+ characters long; the most it can be is \d+$/.test(message)) return `${the} ${message}. Shorten it, then publish again.`
   const disagrees = /^says (.+); change one of them so they agree$/.exec(message)
   if (disagrees) return `${the} says ${disagrees[1]}. Change one of them so they agree, then publish again.`
+  const leadsElsewhere = /^("[^"]*") already leads to (.+); an address can lead to one page only$/.exec(message)
+  if (leadsElsewhere)
+    return `${leadsElsewhere[1]} already leads to ${leadsElsewhere[2]}, and an address can lead to one safari only. Remove it here, or choose another.`
+  const ownPage = /^("[^"]*") is the address of a page of its own; choose another$/.exec(message)
+  if (ownPage) return `${ownPage[1]} is the address of a page of the site. Choose another.`
   const listedTwice = /^repeats .+ \((.+)\)$/.exec(message)
   if (listedTwice) return `${listedTwice[1]} is in the list twice. Remove one of them.`
   const tooMany = /^is ticked on (\d+) (.+); the home page has room for (\d+)$/.exec(message)

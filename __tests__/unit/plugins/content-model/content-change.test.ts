@@ -2,6 +2,8 @@
 import fs from "fs"
 import path from "path"
 import { describeProblem } from "../../../../plugins/content-model/lib/problem"
+import { describeForEditor } from "../../../../plugins/content-model/lib/editor-words"
+import { SchemaResolver } from "../../../../plugins/content-model/lib/schema-resolver"
 import { contentFiles, contentRules, problemsOf } from "../../../fixtures/content-change"
 import { problemsOfChange } from "../../../../plugins/content-model/lib/content-change"
 import { parseJson } from "../../../../plugins/content-model/lib/json-text"
@@ -52,4 +54,14 @@ test("a problem content/ had before the change does not stop an unrelated save; 
   const faqs = read("faqs.json")
   faqs.faqs[0].answer = ""
   expect(lines(write("faqs.json", faqs))).toEqual([expect.stringMatching(/^content\/faqs\.json: faqs\[0\]\.answer: is blank/)])
+})
+
+test("an address another safari has is said in the editor's words, by the entry in the list", () => {
+  const safari = read("safaris/444.json")
+  safari.otherAddresses = [...(safari.otherAddresses ?? []), "/safaris/wildlife"]
+  const [problem] = problemsOf(write("safaris/444.json", safari))
+  const file = { schemas: new SchemaResolver(contentRules.schemas), schemaFile: "safari.schema.json", data: safari }
+  expect(describeForEditor(problem, file)).toMatch(
+    /^Address \d+, '\/safaris\/wildlife': "\/safaris\/wildlife" already leads to the safari at \/safaris\/333, and an address can lead to one safari only\. Remove it here, or choose another\.$/
+  )
 })
