@@ -100,7 +100,7 @@ export function photoLicencesText(photos: ReadonlyArray<CreditedPhoto>, site: Si
       fromDebian
         ? "They come from the artwork packages of the Debian operating system (https://www.debian.org), where each is distributed under the free licence named below."
         : "Each comes from the source named below, where it is distributed under the licence named below."
-    } This file lists every photograph with its title, author, licence and source${fromDebian ? " (the Debian package and the original file in it)" : ""}, followed by the notices those licences require. The gallery page credits them too: ${site.url}/gallery#photo-credits`,
+    } This file lists every photograph with its title, author, licence and source${fromDebian ? " (the Debian package and the original file in it)" : ""}, followed by the notices those licences require. A page of the site credits the photographs it shows where their licences ask for it, and the gallery credits each of its photographs: ${site.url}/gallery#photo-credits`,
     `Changes we made: each photograph was resized to at most 2400 pixels wide and saved as JPEG; the site then serves resized copies of it in AVIF, WebP and JPEG, and some are cropped by the page layout. Nothing else was changed.${
       fromDebian
         ? " The unmodified originals remain available from Debian at the paths given (https://packages.debian.org, or `apt-get download PACKAGE`)."
