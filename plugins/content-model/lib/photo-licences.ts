@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import { noticeKinds, type Credit, type Paragraph, type Site } from "./licence-notices"
 import { originals, sourceVersions } from "./photo-origins"
+import { counted } from "../../../src/lib/count-in-words"
 
 /** A photograph of the site: its file as the editor sees it (content/images/gallery/gallery1.jpg) and its credit. */
 export type CreditedPhoto = { readonly file: string; readonly credit: Credit }
@@ -143,5 +144,5 @@ export function writePhotoLicences(contentDir: string, publicDir: string, site: 
   const photos = creditedPhotos(contentDir)
   fs.mkdirSync(publicDir, { recursive: true })
   fs.writeFileSync(path.join(publicDir, PHOTO_LICENCES_FILE), photoLicencesText(photos, site))
-  return `Wrote public/${PHOTO_LICENCES_FILE}: the credits and licence notices of ${photos.length} photographs`
+  return `Wrote public/${PHOTO_LICENCES_FILE}: the credits and licence notices of ${counted(photos.length, "photograph", "photographs")}`
 }
