@@ -9,6 +9,7 @@ import fastifyCompress from "@fastify/compress"
 import { serverFactsFile } from "../lib/built-site/server-facts.mjs"
 import { headersForPath, headerRules, matches, parseHeadersFile } from "../lib/host-rules/security-headers.mjs"
 import { parseRedirectsFile, redirectFor } from "../lib/host-rules/redirects.mjs"
+import { builtFile } from "./built-file.mjs"
 
 /**
  * Files in public/ that only the build, its tools and this server read (the static-host headers, what the build tells
@@ -60,9 +61,9 @@ export async function buildServer({ root, logger = false, plugins = [], requestT
   // It also goes to Node's own server options: only there does Node lower headersTimeout (60 s) to match; with fastify's
   // option alone a client that sent its headers and then stalls mid-body was kept for the 60 s, not the timeout.
   // Node looks for expired requests every connectionsCheckingInterval (30 s by default): every second is prompt enough.
-  // Serve the headers a static host would apply: those the build wrote to public/_headers.
-  const headersFile = path.join(root, "_headers")
-  const rules = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, "utf8")) : headerRules()
+  // Serve the headers a static host would apply: those the build on disk wrote to public/_headers (a rebuild changes
+  // the CSP's script hashes: the old ones would block the new pages' inline scripts).
+  const rules = builtFile(path.join(root, "_headers"), (text) => (text === null ? headerRules() : parseHeadersFile(text)))
   const app = Fastify({
     logger,
     bodyLimit: 64 * 1024,
@@ -76,7 +77,7 @@ export async function buildServer({ root, logger = false, plugins = [], requestT
       if (socket.writable) {
         const body = errorBody(code)
         const headers = {
-          ...headersForPath(rules, "/"),
+          ...headersForPath(rules(), "/"),
           "Content-Type": "text/plain; charset=utf-8",
           "Content-Length": Buffer.byteLength(body),
           Connection: "close",
@@ -91,11 +92,11 @@ export async function buildServer({ root, logger = false, plugins = [], requestT
       const reply = /** @type {import("fastify").FastifyReply} */ (/** @type {unknown} */ (anyReply))
       const code = /** @type {{ statusCode?: number }} */ (error).statusCode ?? 400
       // Its answer skips the hooks: the headers are set here.
-      return reply.code(code).headers(headersForPath(rules, "/")).type("text/plain; charset=utf-8").send(errorBody(code))
+      return reply.code(code).headers(headersForPath(rules(), "/")).type("text/plain; charset=utf-8").send(errorBody(code))
     },
   })
   app.addHook("onSend", async (request, reply) => {
-    for (const [key, value] of Object.entries(headersForPath(rules, pathOf(request.url)))) reply.header(key, value)
+    for (const [key, value] of Object.entries(headersForPath(rules(), pathOf(request.url)))) reply.header(key, value)
   })
   // Any other error (a plugin's own has its own handler): its status and a general text, never its message.
   app.setErrorHandler((error, request, reply) => {
@@ -117,13 +118,14 @@ export async function buildServer({ root, logger = false, plugins = [], requestT
   await app.register(fastifyStatic, { root, redirect: false, index: ["index.html"], wildcard: true, cacheControl: false, preCompressed: true })
   for (const plugin of plugins) await plugin(app)
 
-  // The redirects a static host reads from public/_redirects (a safari page's other addresses), answered alike.
-  const redirectsFile = path.join(root, "_redirects")
-  const redirects = fs.existsSync(redirectsFile) ? parseRedirectsFile(fs.readFileSync(redirectsFile, "utf8")) : new Map()
+  // The redirects a static host reads from public/_redirects (a safari page's other addresses), answered alike, as
+  // the build on disk has them: a safari deleted by a rebuild no longer has its short address lead to its old page.
+  const redirectsNow = builtFile(path.join(root, "_redirects"), (text) => (text === null ? new Map() : parseRedirectsFile(text)))
 
   // Gatsby writes /about as public/about/index.html; serve it at /about without a redirect.
   app.setNotFoundHandler((request, reply) => {
     if (request.method === "GET" || request.method === "HEAD") {
+      const redirects = redirectsNow()
       const requested = pathOf(request.url).replace(/(.)\/+$/, "$1")
       const query = request.url.indexOf("?")
       const follow = (/** @type {{ to: string, status: number }} */ redirect) =>

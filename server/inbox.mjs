@@ -178,10 +178,11 @@ const cors = {
 
 /**
  * A plugin for buildServer({ plugins }).
- * @param {{ dir: string, log?: (line: string) => void, maxBytes?: number, rateLimit?: { max: number, timeWindow: string | number } }} options
- *   maxBytes: the inbox file's size limit; rateLimit: sends per client (by IP address) in a time window
+ * @param {{ dir: string, open?: () => boolean, log?: (line: string) => void, maxBytes?: number, rateLimit?: { max: number, timeWindow: string | number } }} options
+ *   open: whether the inbox takes enquiries now (while not, its path is not found); maxBytes: the inbox file's size
+ *   limit; rateLimit: sends per client (by IP address) in a time window
  */
-export function inboxPlugin({ dir, log = console.log, maxBytes = defaultMaxInboxBytes, rateLimit: perClient = defaultRateLimit }) {
+export function inboxPlugin({ dir, open = () => true, log = console.log, maxBytes = defaultMaxInboxBytes, rateLimit: perClient = defaultRateLimit }) {
   const writer = createInboxWriter(dir, { maxBytes })
   // Short when the inbox is inside the project (.inbox/enquiries.jsonl), absolute otherwise.
   const relative = path.relative(process.cwd(), writer.file)
@@ -190,6 +191,10 @@ export function inboxPlugin({ dir, log = console.log, maxBytes = defaultMaxInbox
   return async (app) => {
     // Its own context, so its body parsing and error answers touch nothing else on the server.
     await app.register(async (inbox) => {
+      // Before the body is read or the send counted against its sender.
+      inbox.addHook("onRequest", async (_request, reply) => {
+        if (!open()) return reply.callNotFound()
+      })
       inbox.removeAllContentTypeParsers()
       inbox.addContentTypeParser("*", { parseAs: "string", bodyLimit: maxBodyBytes }, (_request, body, done) => done(null, body))
 

@@ -1,8 +1,6 @@
 // @ts-check
 // What `npm start`'s server needs to know of the build it serves, in a file the build writes for it beside the pages:
 // whether trip enquiries go to its local inbox. The server never serves the file (server/app.mjs, buildInternals).
-import fs from "node:fs"
-import path from "node:path"
 
 /** The file's name in public/. */
 export const serverFactsFile = "_server.json"
@@ -14,14 +12,14 @@ export const serverFactsText = ({ localInbox }) =>
   `${JSON.stringify(/** @type {ServerFacts} */ ({ tripEnquiries: localInbox ? "local inbox" : "EmailJS" }))}\n`
 
 /**
- * Whether the build in `root` sends trip enquiries to the local inbox. A build without the file, or with one this code
- * cannot read, takes none: an inbox beside a site that sends elsewhere would be a file anyone can post to and no one reads.
- * @param {string} root the built site's folder (public/)
+ * Whether a build whose file reads `text` (null: no file) sends trip enquiries to the local inbox. A build without the
+ * file, or with one this code cannot read, takes none: an inbox beside a site that sends elsewhere would be a file
+ * anyone can post to and no one reads.
+ * @param {string | null} text
  */
-export function builtForLocalInbox(root) {
+export function forLocalInbox(text) {
   try {
-    const facts = JSON.parse(fs.readFileSync(path.join(root, serverFactsFile), "utf8"))
-    return facts?.tripEnquiries === "local inbox"
+    return text !== null && JSON.parse(text)?.tripEnquiries === "local inbox"
   } catch {
     return false
   }

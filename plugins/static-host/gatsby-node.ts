@@ -11,6 +11,7 @@ import { emailOrigin, headerRules, toHeadersFile } from "../../lib/host-rules/se
 import { toRedirectsFile } from "../../lib/host-rules/redirects.mjs"
 import { buildTimeSettings } from "../enquiry-settings/settings-check"
 import { sendsToLocalInbox } from "../../src/enquiry/destination.mjs"
+import { counted } from "../../src/lib/count-in-words"
 
 /**
  * Last of the steps after the build, when every other plugin has written its files: the static host's _headers,
@@ -34,7 +35,7 @@ export const onPostBuild = postBuildStep((publicDir, siteUrl, _options, { redire
     `Wrote public/_headers: security headers, with ${scriptHashes.length} inline-script hashes in the CSP; trip enquiries to ${localInbox ? "the local inbox" : emailOrigin(enquirySettings)}`,
     `Wrote public/${serverFactsFile} for npm start: trip enquiries to ${localInbox ? "its local inbox" : "EmailJS"}`,
     `Wrote public/robots.txt: sitemap at ${siteUrl}`,
-    `Wrote public/_redirects: ${redirects.length} redirects (a safari page's other addresses)`,
+    `Wrote public/_redirects: ${counted(redirects.length, "redirect", "redirects")} (a safari page's other addresses)`,
     `Wrote .br and .gz copies of ${compressed.compressed} text files new or changed since the last build; ${compressed.files} in all: ${kilobytes(compressed.bytes)} KB, ${kilobytes(compressed.brotliBytes)} KB as Brotli`,
   ]
 })

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import { CardPhoto } from "./card-photo"
+import { ShownCredit } from "./shown-credit"
 import * as styles from "./about-section.module.css"
 
 // The photograph's width (about-section.module.css): the page less its gutters on a phone, half of it from 48em.
@@ -15,7 +16,10 @@ export function AboutSection({ section }: AboutSectionProps) {
   const headingId = `about-${section.id}`
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      <CardPhoto photo={section.photo} sizes={PHOTO_SIZES} className={styles.image} />
+      <div className={styles.photo}>
+        <CardPhoto photo={section.photo} sizes={PHOTO_SIZES} className={styles.image} />
+        <ShownCredit credit={section.photo.credit} className={styles.credit} titleClassName={styles.creditTitle} />
+      </div>
       <div className={styles.text}>
         <h2 id={headingId} className={styles.title}>
           {section.title}

@@ -19,6 +19,9 @@ export function CardPhoto({ photo, sizes, className }: CardPhotoProps) {
 export const query = graphql`
   fragment CardPhoto on Photo {
     alt
+    credit {
+      ...PhotoCreditText
+    }
     image {
       childImageSharp {
         gatsbyImageData(

@@ -40,9 +40,10 @@ export function Footer({ site, groups, year = new Date().getFullYear() }: Footer
           © {year} {site.name}. All rights reserved.
         </p>
         <p>
-          <Link to="/gallery#photo-credits" className={styles.link}>
+          {/* Every photograph's credit, in the file the build writes (a page credits only the photographs it shows). */}
+          <a href="/photo-licences.txt" className={styles.link}>
             Photo credits
-          </Link>
+          </a>
           <span aria-hidden="true"> · </span>
           <a href={site.credit.url} className={styles.link} target="_blank" rel="noopener noreferrer">
             {site.credit.label}

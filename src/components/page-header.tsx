@@ -2,6 +2,7 @@ import * as React from "react"
 import { graphql } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Picture, photoOf } from "./picture"
+import { ShownCredit } from "./shown-credit"
 import * as styles from "./page-header.module.css"
 
 type PageHeaderProps = {
@@ -9,11 +10,13 @@ type PageHeaderProps = {
   text: string
   image: IGatsbyImageData | undefined
   imageAlt: string
+  /** The photograph's credit, shown in the banner where its licence asks for it there. */
+  imageCredit?: Queries.PhotoCreditTextFragment
   children?: React.ReactNode
 }
 
 /** The banner at the top of a page: a title and text over a background photograph. */
-export function PageHeader({ title, text, image, imageAlt, children }: PageHeaderProps) {
+export function PageHeader({ title, text, image, imageAlt, imageCredit, children }: PageHeaderProps) {
   return (
     <div className={styles.header}>
       {image && <Picture image={image} alt={imageAlt} className={styles.image} loading="eager" fetchPriority="high" />}
@@ -21,13 +24,18 @@ export function PageHeader({ title, text, image, imageAlt, children }: PageHeade
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.text}>{text}</p>
         {children}
+        {imageCredit && <ShownCredit credit={imageCredit} className={styles.credit} titleClassName={styles.creditTitle} />}
       </div>
     </div>
   )
 }
 
 /** The banner photograph's props for PageHeader, from a BannerPhoto fragment. */
-export const bannerProps = (banner: Queries.BannerPhotoFragment) => ({ image: photoOf(banner.image), imageAlt: banner.alt })
+export const bannerProps = (banner: Queries.BannerPhotoFragment) => ({
+  image: photoOf(banner.image),
+  imageAlt: banner.alt,
+  imageCredit: banner.credit,
+})
 
 /** Props for PageHeader from a page's content entry. */
 export function pageHeaderProps(page: Queries.PageHeaderContentFragment) {
@@ -47,6 +55,9 @@ export const query = graphql`
   }
   fragment BannerPhoto on Photo {
     alt
+    credit {
+      ...PhotoCreditText
+    }
     image {
       childImageSharp {
         gatsbyImageData(

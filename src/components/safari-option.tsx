@@ -1,6 +1,7 @@
 import * as React from "react"
 import { graphql, Link } from "gatsby"
 import { CardPhoto } from "./card-photo"
+import { ShownCredit } from "./shown-credit"
 import * as styles from "./safari-option.module.css"
 
 // The photograph's width (safari-option.module.css): the card less its padding and the page gutters on a phone,
@@ -16,7 +17,10 @@ export function SafariOption({ option }: SafariOptionProps) {
   const headingId = `option-${option.id}`
   return (
     <section className={styles.option} aria-labelledby={headingId}>
-      <CardPhoto photo={option.photo} sizes={PHOTO_SIZES} className={styles.image} />
+      <div className={styles.photo}>
+        <CardPhoto photo={option.photo} sizes={PHOTO_SIZES} className={styles.image} />
+        <ShownCredit credit={option.photo.credit} className={styles.credit} titleClassName={styles.creditTitle} />
+      </div>
       <div>
         <h2 id={headingId} className={styles.title}>
           {option.title}

@@ -45,7 +45,7 @@ export function EnquiryForm({ businessEmail, safaris = noSafaris }: EnquiryFormP
               Sending… your details are kept as they are until the answer comes.
             </p>
           )}
-          <SafariChoice safari={trip.safari} safaris={safaris} onRemove={trip.clear} locked={sending} />
+          <SafariChoice safari={trip.safari} onRemove={trip.clear} locked={sending} />
           <EnquiryDetailsFields {...fields} />
           <EnquiryPlanFields {...fields} today={today} />
           <EnquiryPreferencesFields {...fields} />

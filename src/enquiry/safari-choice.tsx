@@ -1,12 +1,10 @@
 import * as React from "react"
 import { Link } from "gatsby"
-import type { TripSafari } from "./trip-safari"
+import { boundedTitle, type TripSafari } from "./trip-safari"
 import * as styles from "./safari-choice.module.css"
 
 type SafariChoiceProps = {
   safari: TripSafari | null
-  /** Every safari the enquiry could name: the box keeps room for the longest of them. */
-  safaris: ReadonlyArray<TripSafari>
   /** Takes the safari out of the enquiry. */
   onRemove: () => void
   /** While a send is in flight the enquiry being sent stays as it is. */
@@ -14,15 +12,15 @@ type SafariChoiceProps = {
 }
 
 const aboutNone = "Enquiring about one of our safaris? Choose from our safaris, or tell us below what you would love to do."
-const aboutOne = (title: string) => `This enquiry is about ${title}.`
 
 /**
  * Which safari the enquiry is about, with a button to remove it; or, about none, where to choose one. The page's
- * HTML cannot know the address's ?safari=, so the safari is named after hydration: to move nothing below it, the
- * box lays every wording it can show over each other, hidden but the one shown, and is as tall as the tallest at
- * any width, whichever safari it names.
+ * HTML cannot know the address's ?safari=, so the safari is named after hydration: to move nothing below it, the box
+ * keeps room for both wordings, hidden under the one shown. The safari's wording holds a fixed number of lines at
+ * each width (safari-choice.module.css), enough for a title of TITLE_BOUND characters (trip-safari.ts) and never more for a longer
+ * one, whose end is cut off on screen (the whole title stays in the page for screen readers, and shows on hover).
  */
-export function SafariChoice({ safari, safaris, onRemove, locked }: SafariChoiceProps) {
+export function SafariChoice({ safari, onRemove, locked }: SafariChoiceProps) {
   const [removed, setRemoved] = React.useState<string | null>(null)
   const note = React.useRef<HTMLParagraphElement>(null)
 
@@ -42,19 +40,25 @@ export function SafariChoice({ safari, safaris, onRemove, locked }: SafariChoice
       <span className={`${styles.state} ${styles.room}`} aria-hidden="true">
         <span className={styles.text} data-text={aboutNone} />
       </span>
-      {safaris.map((each) => (
-        <span key={each.slug} className={`${styles.state} ${styles.room}`} aria-hidden="true">
-          <span className={styles.text} data-text={aboutOne(each.title)} />
-          <span className={styles.remove} data-text="Remove" />
+      <span className={`${styles.state} ${styles.room}`} aria-hidden="true">
+        <span className={styles.text}>
+          <span className={styles.lines} />
         </span>
-      ))}
+        <span className={styles.remove} data-text="Remove" />
+      </span>
       <div className={styles.state}>
         {/* Keyed apart: React would otherwise reuse the first wording's text nodes for the second, and a visitor
             would see a line of text jump (a layout shift) rather than one wording replace the other. */}
         {safari ? (
           <React.Fragment key="one">
             <p className={styles.text}>
-              This enquiry is about <Link to={safari.path}>{safari.title}</Link>.
+              <span className={styles.clamped}>
+                This enquiry is about{" "}
+                <Link to={safari.path} title={safari.title}>
+                  {safari.title}
+                </Link>
+                .
+              </span>
             </p>
             <button type="button" className={styles.remove} onClick={remove} aria-disabled={locked || undefined}>
               Remove<span className="visually-hidden"> {safari.title} from this enquiry</span>
@@ -62,7 +66,7 @@ export function SafariChoice({ safari, safaris, onRemove, locked }: SafariChoice
           </React.Fragment>
         ) : (
           <p key="none" className={styles.text} ref={note} tabIndex={-1}>
-            {removed ? `${removed} removed: this enquiry is not about one safari. ` : "Enquiring about one of our safaris? "}
+            {removed ? `${boundedTitle(removed)} removed: this enquiry is not about one safari. ` : "Enquiring about one of our safaris? "}
             <Link to="/safaris">Choose from our safaris</Link>, or tell us below what you would love to do.
           </p>
         )}

@@ -7,6 +7,17 @@ import { SAFARI_PARAM } from "../lib/safari-links"
 /** A safari as the trip page knows it: its slug (the last part of its address), title and page. */
 export type TripSafari = { readonly slug: string; readonly title: string; readonly path: string }
 
+/** The longest title the trip page keeps room for: the length editors may give a safari's title. */
+export const TITLE_BOUND = 80
+
+/** A title whole up to TITLE_BOUND characters; a longer one cut at the last word within it, with an ellipsis. */
+export function boundedTitle(title: string): string {
+  if (title.length <= TITLE_BOUND) return title
+  const cut = title.slice(0, TITLE_BOUND)
+  const lastSpace = cut.lastIndexOf(" ")
+  return `${(lastSpace > TITLE_BOUND / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`
+}
+
 /** Beside the draft's own key: the safari goes with the unsent enquiry and is cleared with it. */
 export const safariDraftKey = "wild-glen-safaris:trip-enquiry-safari:v1"
 

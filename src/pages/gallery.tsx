@@ -42,23 +42,12 @@ export default function GalleryPage({ data, pageContext }: PageProps<Queries.Gal
           </>
         )}
       />
+      {/* This page's own photographs: the credits of every photograph of the site are in /photo-licences.txt. */}
       <Section id="photo-credits" title={credits.title} text={credits.text} growsWithContent>
-        <PhotoCredits photos={sitePhotos(data)} />
+        <PhotoCredits photos={[...gallery.photos, page.banner]} />
       </Section>
     </>
   )
-}
-
-/** Every photograph of the site, wherever its content file holds it, for the credits: the gallery's first. */
-function sitePhotos(data: Queries.GalleryPageQuery) {
-  return [
-    ...required(data.galleryJson, "content/gallery.json").images,
-    ...data.allPageJson.nodes.map((page) => page.banner),
-    ...required(data.aboutJson, "content/about.json").sections.map((section) => section.photo),
-    ...required(data.testimonialsJson, "content/testimonials.json").testimonials.map((testimonial) => testimonial.avatar),
-    ...required(data.safariOptionsJson, "content/safari-options.json").sections.map((option) => option.photo),
-    ...data.safaris.flatMap((safari) => [safari.banner, ...safari.photos]),
-  ]
 }
 
 export const Head = ({ data, location, pageContext }: HeadProps<Queries.GalleryPageQuery, GalleryPageContext>) => {
@@ -81,50 +70,15 @@ export const query = graphql`
       sections {
         ...SectionIntroContent
       }
+      banner {
+        ...PhotoCredit
+      }
     }
     galleryJson {
       imageCount
       photos: imagesOnPage(skip: $skip, limit: $limit) {
         ...GalleryPhotosContent
-      }
-      images {
         ...GalleryPhotoCredit
-      }
-    }
-    allPageJson(sort: { path: ASC }) {
-      nodes {
-        banner {
-          ...PhotoCredit
-        }
-      }
-    }
-    safaris {
-      banner {
-        ...PhotoCredit
-      }
-      photos {
-        ...PhotoCredit
-      }
-    }
-    aboutJson {
-      sections {
-        photo {
-          ...PhotoCredit
-        }
-      }
-    }
-    testimonialsJson {
-      testimonials {
-        avatar {
-          ...PhotoCredit
-        }
-      }
-    }
-    safariOptionsJson {
-      sections {
-        photo {
-          ...PhotoCredit
-        }
       }
     }
   }

@@ -1,5 +1,10 @@
+import path from "node:path"
 import { test, expect } from "@playwright/test"
 import { openPage } from "../open-page"
+import { routes } from "../routes"
+import { creditedPhotos } from "../../../plugins/content-model/lib/photo-licences"
+import { creditShownWith } from "../../../src/lib/credit-shown"
+import { PHOTOS_PER_PAGE } from "../../../src/lib/gallery-pages"
 import gallery from "../../../content/gallery.json"
 import about from "../../../content/about.json"
 import testimonials from "../../../content/testimonials.json"
@@ -76,13 +81,20 @@ test.describe("/gallery", () => {
     }
   })
 
-  test("credits every photograph and links to the licence notices", async ({ page }) => {
+  test("credits the photographs it shows, no others, and links to every photograph's credit and licence notice", async ({ page }) => {
     const section = page.getByRole("region", { name: galleryPage.sections.find((intro) => intro.id === "credits")!.title })
-    for (const credit of allCredits) {
+    const own = [...gallery.images.slice(0, PHOTOS_PER_PAGE), { ...galleryPage.banner, image: galleryPage.banner.image.replace(/^\.\.\//, "") }]
+    const ownFiles = new Set(own.map((photo) => photo.image))
+    await expect(section.getByRole("listitem")).toHaveCount(ownFiles.size)
+    for (const credit of allCredits.filter((each) => ownFiles.has(each.image))) {
       const entry = section.getByRole("listitem").filter({ hasText: credit.title }).filter({ hasText: credit.author }).first()
       await expect(entry).toBeVisible()
       await expect(entry.getByRole("link", { name: credit.licence })).toHaveAttribute("href", credit.licenceUrl)
       await expect(entry.getByRole("link", { name: credit.source })).toHaveAttribute("href", credit.sourceUrl)
+    }
+    // A photograph of another page (an About section's, a guest's) is credited there and in the file, not here.
+    for (const credit of allCredits.filter((each) => !ownFiles.has(each.image) && !own.some((photo) => photo.credit.title === each.title))) {
+      await expect(section.getByRole("listitem").filter({ hasText: credit.title }), credit.image).toHaveCount(0)
     }
     const notices = section.locator("a[href='/photo-licences.txt']")
     await expect(notices).toHaveCount(1)
@@ -92,6 +104,36 @@ test.describe("/gallery", () => {
     await expect(page.locator("body")).toContainText("PHOTO LICENCES AND NOTICES")
   })
 })
+
+// CC BY and CC BY-SA ask for the credit where the photograph is shown; the rest are credited in /photo-licences.txt.
+const creditedFiles = creditedPhotos(path.join(__dirname, "..", "..", "..", "content"))
+for (const { path: route } of routes) {
+  test(`${route} credits, on the page, each photograph it shows whose licence asks for it`, async ({ page }) => {
+    await openPage(page, route)
+    // The photographs' file names survive in the sizes the build makes (/static/<hash>/<size>/gallery4.jpg).
+    const shown = await page.locator("main img, main source").evaluateAll((elements) =>
+      elements
+        .flatMap((element) => `${element.getAttribute("src") ?? ""},${element.getAttribute("srcset") ?? ""}`.split(","))
+        .map((url) =>
+          url
+            .trim()
+            .split(" ")[0]
+            .split("/")
+            .pop()!
+            .replace(/\.\w+$/, "")
+        )
+    )
+    const asking = creditedFiles.filter(({ file, credit }) => creditShownWith(credit) && shown.includes(path.basename(file).replace(/\.\w+$/, "")))
+    for (const { file, credit } of asking) {
+      const entry = page.getByRole("main").getByText(credit.title, { exact: true }).first()
+      await expect(entry, file).toBeVisible()
+      const line = entry.locator("xpath=..")
+      await expect(line.getByRole("link", { name: credit.licence }).first(), file).toHaveAttribute("href", credit.licenceUrl)
+      await expect(line, file).toContainText(credit.author)
+    }
+    if (route === "/safaris") expect(asking.length, "the page shows photographs under CC BY").toBeGreaterThan(0)
+  })
+}
 
 test("/photo-licences.txt names every credited photograph and the notices its licences require", async ({ request }) => {
   const response = await request.get("/photo-licences.txt")

@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { send } from "@emailjs/browser"
 import { EnquiryForm } from "../../../src/enquiry/form"
-import { safariDraftKey, withSafari, type TripSafari } from "../../../src/enquiry/trip-safari"
+import { boundedTitle, safariDraftKey, TITLE_BOUND, withSafari, type TripSafari } from "../../../src/enquiry/trip-safari"
 import type { TemplateParams } from "../../../src/enquiry/model"
 import { safaris as safariFiles } from "../../fixtures/safaris"
 import { siteJson } from "../../fixtures/content"
@@ -86,5 +86,29 @@ describe("a trip enquiry started from a safari's page", () => {
     await openTrip("/trip?safari=999")
     expect(screen.queryByText(/This enquiry is about/)).not.toBeInTheDocument()
     expect(screen.getByRole("link", { name: "Choose from our safaris" })).toHaveAttribute("href", "/safaris")
+  })
+})
+
+describe("a safari with a title far past the length editors may give one", () => {
+  const long: TripSafari = { slug: "555", path: "/safaris/555", title: `Highland ${"and island ".repeat(200)}safari` }
+
+  it("keeps the title whole for screen readers and on hover; the note after removing it names it cut at the bound", async () => {
+    const user = userEvent.setup()
+    window.history.replaceState(null, "", "/trip?safari=555")
+    render(<EnquiryForm businessEmail={siteJson.email} safaris={[...safaris, long]} />)
+    const link = await screen.findByRole("link", { name: long.title })
+    expect(link).toHaveAttribute("title", long.title)
+    await user.click(screen.getByRole("button", { name: `Remove ${long.title} from this enquiry` }))
+    const note = screen.getByText(/removed: this enquiry is not about one safari/)
+    expect(note).toHaveTextContent(`${boundedTitle(long.title)} removed: this enquiry is not about one safari.`)
+    expect(boundedTitle(long.title)).toBe("Highland and island and island and island and island and island and island and…")
+  })
+
+  it("cuts a title at the last word within the bound, and leaves one within it whole", () => {
+    expect(boundedTitle("Wildlife Safaris")).toBe("Wildlife Safaris")
+    const atBound = "W".repeat(TITLE_BOUND)
+    expect(boundedTitle(atBound)).toBe(atBound)
+    expect(boundedTitle(`${atBound}W`)).toBe(`${atBound}…`)
+    expect(boundedTitle(`${"word ".repeat(16)}more`).length).toBeLessThanOrEqual(TITLE_BOUND + 1)
   })
 })

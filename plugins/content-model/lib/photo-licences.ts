@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import { noticeKinds, type Credit, type Paragraph, type Site } from "./licence-notices"
 import { originals, sourceVersions } from "./photo-origins"
+import { counted } from "../../../src/lib/count-in-words"
 
 /** A photograph of the site: its file as the editor sees it (content/images/gallery/gallery1.jpg) and its credit. */
 export type CreditedPhoto = { readonly file: string; readonly credit: Credit }
@@ -100,7 +101,7 @@ export function photoLicencesText(photos: ReadonlyArray<CreditedPhoto>, site: Si
       fromDebian
         ? "They come from the artwork packages of the Debian operating system (https://www.debian.org), where each is distributed under the free licence named below."
         : "Each comes from the source named below, where it is distributed under the licence named below."
-    } This file lists every photograph with its title, author, licence and source${fromDebian ? " (the Debian package and the original file in it)" : ""}, followed by the notices those licences require. The gallery page credits them too: ${site.url}/gallery#photo-credits`,
+    } This file lists every photograph with its title, author, licence and source${fromDebian ? " (the Debian package and the original file in it)" : ""}, followed by the notices those licences require. A page of the site credits the photographs it shows where their licences ask for it, and the gallery credits each of its photographs: ${site.url}/gallery#photo-credits`,
     `Changes we made: each photograph was resized to at most 2400 pixels wide and saved as JPEG; the site then serves resized copies of it in AVIF, WebP and JPEG, and some are cropped by the page layout. Nothing else was changed.${
       fromDebian
         ? " The unmodified originals remain available from Debian at the paths given (https://packages.debian.org, or `apt-get download PACKAGE`)."
@@ -143,5 +144,5 @@ export function writePhotoLicences(contentDir: string, publicDir: string, site: 
   const photos = creditedPhotos(contentDir)
   fs.mkdirSync(publicDir, { recursive: true })
   fs.writeFileSync(path.join(publicDir, PHOTO_LICENCES_FILE), photoLicencesText(photos, site))
-  return `Wrote public/${PHOTO_LICENCES_FILE}: the credits and licence notices of ${photos.length} photographs`
+  return `Wrote public/${PHOTO_LICENCES_FILE}: the credits and licence notices of ${counted(photos.length, "photograph", "photographs")}`
 }

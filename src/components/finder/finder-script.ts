@@ -5,7 +5,8 @@
  * before the first paint: the same cards hidden, the same choices marked and the same count as the finder shows
  * once React runs (it only sets attributes and the count's text, which React then takes over as they are).
  * Plain ES5 in a string, so what ships is what is tested. Months as the finder reads them: a name, its first
- * letters (three at least) or its number.
+ * letters (three at least) or its number. The count's sentences come written for every safari, one and none, with
+ * the number of safaris in (countSentences): the script puts in only the number shown.
  */
 export const FINDER_SCRIPT =
   "(function(d){var f=d.getElementById('finder'),q=location.search;if(!f||!q)return;" +
@@ -22,6 +23,6 @@ export const FINDER_SCRIPT =
   "for(i=0;i<l.length;i++){if((c[l[i].getAttribute('data-filter')]||'')===l[i].getAttribute('data-value'))l[i].setAttribute('aria-current','true');" +
   "else l[i].removeAttribute('aria-current')}" +
   "var s=f.querySelector('[data-count]'),t=cards.length;" +
-  "s.textContent=k?s.getAttribute(k===t?'data-all':'data-some').replace(/\\{count\\}/g,k).replace(/\\{total\\}/g,t):s.getAttribute('data-none');" +
+  "s.textContent=k?s.getAttribute(k===t?'data-all':k===1?'data-one':'data-some').replace(/\\{count\\}/g,k):s.getAttribute('data-none');" +
   "f.querySelector('[data-no-match]').hidden=k>0" +
   "})(document)"

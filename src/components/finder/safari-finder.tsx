@@ -5,7 +5,7 @@ import { FinderCard } from "./finder-card"
 import { FinderChoices, finderGroups } from "./finder-choices"
 import { FINDER_SCRIPT } from "./finder-script"
 import { useFinderChoice } from "./use-finder-choice"
-import { countText } from "../../lib/finder-words"
+import { countSentences, countText } from "../../lib/finder-words"
 import { filterValues, finderFacts, fits, kindSlug, type Filter } from "../../lib/safari-finder"
 import { tripLinkFor } from "../../lib/safari-links"
 import * as styles from "./finder.module.css"
@@ -32,6 +32,7 @@ export function SafariFinder({ safaris, words, intro, initial, inAddress = true 
   const fitting = facts.map((each) => fits(each, listed))
   const count = fitting.filter(Boolean).length
   const bespoke = safaris.find((safari) => kindSlug(safari.kind) === "bespoke")
+  const sentences = countSentences(words, safaris.length)
   return (
     <Section id="finder" title={intro.title} text={intro.text} tone="mist" growsWithContent>
       <FinderChoices groups={groups} label={words.choicesLabel} filter={filter} onChoose={choose} />
@@ -40,9 +41,10 @@ export function SafariFinder({ safaris, words, intro, initial, inAddress = true 
         className={styles.count}
         role="status"
         data-count=""
-        data-all={words.showingAll}
-        data-some={words.showingSome}
-        data-none={words.noMatch}
+        data-all={sentences.all}
+        data-one={sentences.one}
+        data-some={sentences.some}
+        data-none={sentences.none}
         suppressHydrationWarning
       >
         {countText(words, count, safaris.length)}

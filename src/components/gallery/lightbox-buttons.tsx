@@ -3,7 +3,8 @@ import * as styles from "./lightbox.module.css"
 
 type GalleryLightboxButtonsProps = {
   onClose: () => void
-  onStep: (delta: -1 | 1) => void
+  /** Left out with a lone photograph, where there is nothing to step to. */
+  onStep?: (delta: -1 | 1) => void
 }
 
 const Arrow = ({ d }: { d: string }) => (
@@ -12,7 +13,10 @@ const Arrow = ({ d }: { d: string }) => (
   </svg>
 )
 
-/** The lightbox controls; the close button comes first, so opening the dialog focuses it. */
+/**
+ * The lightbox controls; the close button comes first, so opening the dialog focuses it. Previous and Next only with a
+ * photograph to step to: with one, they would be buttons that do nothing.
+ */
 export function GalleryLightboxButtons({ onClose, onStep }: GalleryLightboxButtonsProps) {
   return (
     <>
@@ -20,14 +24,18 @@ export function GalleryLightboxButtons({ onClose, onStep }: GalleryLightboxButto
         <Arrow d="M6 6 L18 18 M18 6 L6 18" />
         <span className="visually-hidden">Close</span>
       </button>
-      <button type="button" className={`${styles.button} ${styles.previous}`} onClick={() => onStep(-1)}>
-        <Arrow d="M15 5 L8 12 L15 19" />
-        <span className="visually-hidden">Previous photo</span>
-      </button>
-      <button type="button" className={`${styles.button} ${styles.next}`} onClick={() => onStep(1)}>
-        <Arrow d="M9 5 L16 12 L9 19" />
-        <span className="visually-hidden">Next photo</span>
-      </button>
+      {onStep && (
+        <>
+          <button type="button" className={`${styles.button} ${styles.previous}`} onClick={() => onStep(-1)}>
+            <Arrow d="M15 5 L8 12 L15 19" />
+            <span className="visually-hidden">Previous photo</span>
+          </button>
+          <button type="button" className={`${styles.button} ${styles.next}`} onClick={() => onStep(1)}>
+            <Arrow d="M9 5 L16 12 L9 19" />
+            <span className="visually-hidden">Next photo</span>
+          </button>
+        </>
+      )}
     </>
   )
 }

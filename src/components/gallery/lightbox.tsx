@@ -16,13 +16,14 @@ type GalleryLightboxProps = {
 /**
  * A full-size view of one photograph in a native modal <dialog>: the page behind is inert, Escape and
  * the close button close it, clicking the dimmed overlay around the photo closes it, and the arrow
- * buttons or keys step through the photos without closing.
+ * buttons or keys step through the photos without closing (a lone photograph has neither arrows nor "1 of 1").
  */
 export function GalleryLightbox({ images, index, onStep, onClose }: GalleryLightboxProps) {
   const dialogRef = React.useRef<HTMLDialogElement>(null)
   const pressedOverlay = React.useRef(false)
   const item = index === null ? undefined : images[index]
   const full = photoOf(item?.full)
+  const lone = images.length === 1
 
   React.useEffect(() => {
     const dialog = dialogRef.current
@@ -34,7 +35,7 @@ export function GalleryLightbox({ images, index, onStep, onClose }: GalleryLight
   const close = () => dialogRef.current?.close()
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
+    if ((event.key === "ArrowLeft" || event.key === "ArrowRight") && !lone) {
       event.preventDefault()
       onStep(event.key === "ArrowLeft" ? -1 : 1)
     } else if (event.key === "Tab") {
@@ -62,7 +63,7 @@ export function GalleryLightbox({ images, index, onStep, onClose }: GalleryLight
     >
       {item && index !== null && (
         <>
-          <GalleryLightboxButtons onClose={close} onStep={onStep} />
+          <GalleryLightboxButtons onClose={close} onStep={lone ? undefined : onStep} />
           <figure
             className={styles.figure}
             data-image-key={item.key}
@@ -70,10 +71,15 @@ export function GalleryLightbox({ images, index, onStep, onClose }: GalleryLight
           >
             {full && <Picture key={item.key} image={full} alt={item.alt} loading="eager" className={styles.image} />}
             <figcaption className={styles.caption} aria-live="polite">
-              {item.alt}{" "}
-              <span className={styles.count}>
-                ({index + 1} of {images.length})
-              </span>
+              {item.alt}
+              {!lone && (
+                <>
+                  {" "}
+                  <span className={styles.count}>
+                    ({index + 1} of {images.length})
+                  </span>
+                </>
+              )}
             </figcaption>
           </figure>
         </>

@@ -157,4 +157,21 @@ describe("the script that applies an address's choice before the first paint", (
       expect(seen()).toEqual(expected)
     }
   )
+
+  it("counts one safari as React does, the only safari or one of several", () => {
+    const wildlife = safaris.filter((safari) => safari.title === "Wildlife Safaris")
+    for (const [list, search, count] of [
+      [wildlife, "?kind=wildlife", "Showing 1 safari."],
+      [safaris, "?kind=wildlife", "Showing 1 of 4 safaris."],
+    ] as const) {
+      const values = filterValues(list.map((safari) => safari.kind))
+      const finderOf = (initial: Filter) => <SafariFinder safaris={list} words={words} intro={intro} initial={initial} />
+      document.body.innerHTML = renderToString(finderOf(filterFromSearch(search, values)))
+      expect(seen().count).toBe(count)
+      document.body.innerHTML = renderToString(finderOf({}))
+      window.history.replaceState(null, "", `/safaris${search}`)
+      new Function(FINDER_SCRIPT)()
+      expect(seen().count).toBe(count)
+    }
+  })
 })

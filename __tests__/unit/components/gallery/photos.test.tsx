@@ -131,6 +131,36 @@ describe("GalleryPhotos at any number of photographs", () => {
     expect(caption()).toBe(`${alts[1]} (2 of 3)`)
   })
 
+  it("shows a lone photograph without Previous and Next, which would do nothing, and keeps Tab on Close", async () => {
+    const user = userEvent.setup()
+    render(<GalleryPhotos images={galleryImages.slice(0, 1)} />)
+    await user.click(screen.getByRole("button", { name: alts[0] }))
+    expect(
+      within(dialog())
+        .getAllByRole("button")
+        .map((button) => button.textContent)
+    ).toEqual(["Close"])
+    expect(caption()).toBe(alts[0])
+    await user.keyboard("{ArrowRight}{ArrowLeft}")
+    expect(caption()).toBe(alts[0])
+    await user.tab()
+    expect(screen.getByRole("button", { name: "Close" })).toHaveFocus()
+  })
+
+  it("drops Previous and Next when every other photograph failed to load", async () => {
+    const error = jest.spyOn(console, "error").mockImplementation(() => undefined)
+    try {
+      const user = userEvent.setup()
+      render(<GalleryPhotos images={galleryImages.slice(0, 2)} />)
+      fireEvent.error(within(screen.getByRole("button", { name: alts[1] })).getByRole("img"))
+      await user.click(screen.getByRole("button", { name: alts[0] }))
+      expect(within(dialog()).queryByRole("button", { name: "Next photo" })).toBeNull()
+      expect(within(dialog()).queryByRole("button", { name: "Previous photo" })).toBeNull()
+    } finally {
+      error.mockRestore()
+    }
+  })
+
   it("knows a photograph added in the editing screen (no id) by its words, and logs its failure by them", () => {
     const error = jest.spyOn(console, "error").mockImplementation(() => undefined)
     const added = { ...galleryImages[0], id: null, alt: "A red deer stag on the skyline at dusk" }
