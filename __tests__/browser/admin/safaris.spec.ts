@@ -196,6 +196,8 @@ test("a duplicated safari can be published as it is; while on the home page, Del
   page,
   editingSite,
 }) => {
+  // Three saves and three development pages on a busy machine.
+  test.setTimeout(300_000)
   const slug = "loch-ness-day-trips"
   const file = `content/safaris/${slug}.json`
   const restore = keepFiles(editingSite, [file, "content/safari-cards.json"])
