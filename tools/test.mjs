@@ -1,7 +1,7 @@
 // @ts-check
 // `npm test`: build the site, type-check and lint it, run the unit tests, then the browser tests against the build.
 // Ends with one line counting every test: "tests: N passed, N failed".
-import { spawnSync } from "node:child_process"
+import { spawn, spawnSync } from "node:child_process"
 import fs from "node:fs"
 
 /** @param {string} title @param {string} command @param {string[]} args */
@@ -9,6 +9,36 @@ function step(title, command, args) {
   console.log(`\n── ${title} ──`)
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, FORCE_COLOR: "0" } })
   return result.status === 0
+}
+
+/**
+ * A step started beside the others, as soon as what it needs is there: its output is kept and printed, under its
+ * title, when the run comes to it. Getting the browsers is mostly waiting on the network and the disk on a fresh
+ * machine, and the lint reads only the sources, so both start beside the build; the type check (which needs the
+ * build's GraphQL types) runs beside the unit tests, whose one long suite (a warm-cache build) leaves a core idle.
+ * @param {string} title @param {string} command @param {string[]} args
+ * @returns {{ result: () => Promise<boolean>, stop: () => void }}
+ */
+function beside(title, command, args) {
+  const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0" } })
+  /** @type {Buffer[]} */
+  const output = []
+  child.stdout.on("data", (chunk) => output.push(chunk))
+  child.stderr.on("data", (chunk) => output.push(chunk))
+  /** @type {Promise<boolean>} */
+  const ended = new Promise((resolve) => {
+    child.on("error", () => resolve(false))
+    child.on("close", (code) => resolve(code === 0))
+  })
+  return {
+    stop: () => void child.kill(),
+    result: async () => {
+      const ok = await ended
+      console.log(`\n── ${title} ──`)
+      process.stdout.write(Buffer.concat(output))
+      return ok
+    },
+  }
 }
 
 /**
@@ -61,19 +91,24 @@ fs.rmSync("test-results", { recursive: true, force: true })
 fs.mkdirSync("test-results", { recursive: true })
 
 const results = []
+const lint = beside("lint (eslint, then prettier --check)", "npm", ["run", "--silent", "lint"])
+const browsers = beside("browsers for the browser tests (Chromium, Firefox ESR, WebKitGTK)", "node", ["tools/ensure-browsers.mjs"])
 const built = step("build (gatsby build, writes the GraphQL types)", "npx", ["gatsby", "build"])
 if (!built) {
   console.error("\nThe build failed, so nothing else can be tested: see the message above.")
   console.log("tests: 0 passed, 1 failed")
+  lint.stop()
+  browsers.stop()
   process.exit(1)
 }
-results.push({ name: "type check", ok: step("type check (tsc --noEmit)", "npx", ["tsc", "--noEmit"]) })
-results.push({ name: "lint", ok: step("lint (eslint, then prettier --check)", "npm", ["run", "--silent", "lint"]) })
+const typeCheck = beside("type check (tsc --noEmit)", "npx", ["tsc", "--noEmit"])
 results.push({
   name: "unit tests",
   ok: step("unit tests (jest)", "npx", ["jest", "--json", "--outputFile=test-results/unit.json"]),
 })
-const haveBrowsers = step("browsers for the browser tests (Chromium, Firefox ESR, WebKitGTK)", "node", ["tools/ensure-browsers.mjs"])
+results.push({ name: "type check", ok: await typeCheck.result() })
+results.push({ name: "lint", ok: await lint.result() })
+const haveBrowsers = await browsers.result()
 results.push({
   name: "browser tests",
   ok:

@@ -18,7 +18,7 @@ export function AboutSection({ section }: AboutSectionProps) {
     <section className={styles.section} aria-labelledby={headingId}>
       <div className={styles.photo}>
         <CardPhoto photo={section.photo} sizes={PHOTO_SIZES} className={styles.image} />
-        <ShownCredit credit={section.photo.credit} className={styles.credit} titleClassName={styles.creditTitle} />
+        <ShownCredit credit={section.photo.credit} />
       </div>
       <div className={styles.text}>
         <h2 id={headingId} className={styles.title}>

@@ -19,7 +19,7 @@ export function SafariOption({ option }: SafariOptionProps) {
     <section className={styles.option} aria-labelledby={headingId}>
       <div className={styles.photo}>
         <CardPhoto photo={option.photo} sizes={PHOTO_SIZES} className={styles.image} />
-        <ShownCredit credit={option.photo.credit} className={styles.credit} titleClassName={styles.creditTitle} />
+        <ShownCredit credit={option.photo.credit} />
       </div>
       <div>
         <h2 id={headingId} className={styles.title}>

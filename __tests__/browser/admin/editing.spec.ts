@@ -215,7 +215,7 @@ test("axe finds nothing on the editing screen's own parts: its page and the prev
     // A fresh load for each: moving between entries in the CMS can show the next one before its content has loaded.
     await page.goto("about:blank")
     await page.goto(`${editingSite.url}/admin/#/collections/${collection}/entries/${file}`)
-    await expect(page.frameLocator("#preview-pane").locator("h1, h2").first()).toBeVisible({ timeout: 15_000 })
+    await expect(page.frameLocator("#preview-pane").locator("h1, h2").first()).toBeVisible({ timeout: 30_000 })
     if (file === "home") await screenshotForReadme(page, "cms-page-preview")
     if (file === "333") {
       // Before it is deleted, the editor is told what points at it: its card on the home page, and a guest's testimonial.
