@@ -195,7 +195,7 @@ test("axe finds nothing on the editing screen's own parts: its page and the prev
   editingSite,
 }, testInfo) => {
   // A preview of each kind, axe over each: on a 2-core machine shared with other builds, this alone can take minutes.
-  test.setTimeout(240_000)
+  test.setTimeout(360_000)
   await signIn(page, editingSite)
   const cms = new Map<string, string>()
   // One preview of each of the site's parts they draw (the others repeat them: guides and safari options, credits; one
