@@ -3,6 +3,10 @@
 // Ends with one line counting every test: "tests: N passed, N failed".
 import { spawn, spawnSync } from "node:child_process"
 import fs from "node:fs"
+import { TEST_DAY } from "./test-day.mjs"
+
+// Every step (the build, the unit tests' own builds) makes the site for the tests' day, whatever today is.
+process.env.SITE_TODAY ??= TEST_DAY
 
 /** @param {string} title @param {string} command @param {string[]} args */
 function step(title, command, args) {

@@ -5,6 +5,7 @@ import { stopOnContentProblems } from "./lib/report"
 import { contentTypeDefs, homePageResolvers } from "./lib/graphql-types"
 import { pageFileResolvers } from "./lib/page-files"
 import { createSafariPages, safariResolvers } from "./lib/safaris"
+import { departureResolvers, departureTypeDefs, sourceSiteDay } from "./lib/departures"
 import { createFinderPages } from "./lib/finder-pages"
 import { writePhotoLicences } from "./lib/photo-licences"
 import { createGalleryPages, galleryPageResolvers, onCreateGalleryPage } from "./lib/gallery-pages"
@@ -30,7 +31,10 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store, reporter }
  * from Gatsby's store: Gatsby compiles a local plugin's gatsby-node into .cache/, where __dirname is not its own.
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, store }) =>
-  actions.createTypes(contentTypeDefs(path.join(store.getState().program.directory, "content", "schemas")))
+  actions.createTypes(contentTypeDefs(path.join(store.getState().program.directory, "content", "schemas")) + departureTypeDefs)
+
+// The day the build is for, which decides the departures still to come.
+export const sourceNodes = sourceSiteDay
 
 /**
  * Root fields a page queries its own entry with: `page(path: $path)`, the content/pages file of a page of src/pages;
@@ -42,6 +46,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   createResolvers(homePageResolvers(path.join(store.getState().program.directory, "content", "schemas")))
   createResolvers(galleryPageResolvers)
   createResolvers(safariResolvers)
+  createResolvers(departureResolvers)
 }
 
 // A page per safari at /safaris/ and its file's name (/safaris/111 to /safaris/444 today); redirects from its other

@@ -3,15 +3,16 @@ import { Link } from "gatsby"
 import { Logo } from "./logo"
 import { SocialLinks } from "./social-links"
 import type { Navigation, SiteDetails } from "../hooks/use-site-details"
+import { ThisYear } from "./visitor-day/this-year"
+import { VisitorDayScript } from "./visitor-day/visitor-day-script"
 import * as styles from "./footer.module.css"
 
 type FooterProps = {
   site: SiteDetails
   groups: Navigation["footer"]
-  year?: number
 }
 
-export function Footer({ site, groups, year = new Date().getFullYear() }: FooterProps) {
+export function Footer({ site, groups }: FooterProps) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -37,8 +38,9 @@ export function Footer({ site, groups, year = new Date().getFullYear() }: Footer
       </div>
       <div className={styles.bottom}>
         <p>
-          © {year} {site.name}. All rights reserved.
+          © <ThisYear /> {site.name}. All rights reserved.
         </p>
+        <VisitorDayScript />
         <p>
           {/* Every photograph's credit, in the file the build writes (a page credits only the photographs it shows). */}
           <a href="/photo-licences.txt" className={styles.link}>

@@ -4,7 +4,12 @@ import { Footer } from "../../../src/components/footer"
 import { navigationJson, siteJson } from "../../fixtures/content"
 
 describe("Footer", () => {
-  const renderFooter = () => render(<Footer site={siteJson} groups={navigationJson.footer} year={2031} />)
+  const renderFooter = () => render(<Footer site={siteJson} groups={navigationJson.footer} />)
+  // The year is Scotland's on the day the page is read.
+  beforeEach(() => jest.useFakeTimers({ now: new Date("2031-06-01T12:00:00Z") }))
+  afterEach(() => jest.useRealTimers())
+  // The copyright line, read whole as a visitor reads it (the year is an element of its own).
+  const copyright = () => screen.getByText((_, element) => element?.tagName === "P" && (element.textContent ?? "").startsWith("©")).textContent
 
   it("has the Insights, Pages and Get In Touch groups with the spec's links", () => {
     renderFooter()
@@ -26,13 +31,15 @@ describe("Footer", () => {
   it("shows the logo linking home, the copyright year and the developer credit", () => {
     renderFooter()
     expect(screen.getByRole("link", { name: siteJson.name })).toHaveAttribute("href", "/")
-    expect(screen.getByText(new RegExp(`© 2031 ${siteJson.name}`))).toBeInTheDocument()
+    expect(copyright()).toBe(`© 2031 ${siteJson.name}. All rights reserved.`)
     expect(screen.getByRole("link", { name: new RegExp(siteJson.credit.label) })).toHaveAttribute("href", siteJson.credit.url)
   })
 
-  it("uses the current year by default", () => {
-    render(<Footer site={siteJson} groups={navigationJson.footer} />)
-    expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeInTheDocument()
+  it("gives Scotland's year: at 00:30 on New Year's Day in Scotland, whatever the machine's time zone", () => {
+    // 00:30 GMT on 1 January 2032 is still 31 December 2031 in New York and already 2032 in Scotland.
+    jest.setSystemTime(new Date("2032-01-01T00:30:00Z"))
+    renderFooter()
+    expect(copyright()).toBe(`© 2032 ${siteJson.name}. All rights reserved.`)
   })
 
   it("links the three social profiles in new tabs and shows the fourth without a dead link", () => {

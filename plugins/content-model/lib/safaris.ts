@@ -13,7 +13,7 @@ type TestimonialsNode = { testimonials: ReadonlyArray<{ safari?: string | null }
 const safariTemplate = (projectDir: string) => path.join(projectDir, "src", "templates", "safari.tsx")
 
 /** A safari's slug: the name of its file in content/safaris/, which is the last part of its address. */
-async function slugOf(safari: SafariNode, context: ResolverContext): Promise<string> {
+export async function slugOf(safari: SafariNode, context: ResolverContext): Promise<string> {
   const file = safari.parent ? ((await context.nodeModel.getNodeById({ id: safari.parent })) as FileNode | null) : null
   if (!file) throw new Error(`the safari "${safari.title}" has no file in content/safaris`)
   return entrySlug(file.name)

@@ -10,13 +10,13 @@ export type SchemaCheck = (schemaFile: string, data: unknown) => SchemaProblem[]
 
 /**
  * Compiles the content schemas (by file name) with ajv, the JSON Schema validator most of the npm world uses (ajv-formats
- * adds the e-mail and URI checks), and returns a check that says, per problem, the field as a JSON path and what is
+ * adds the e-mail, URI and day checks), and returns a check that says, per problem, the field as a JSON path and what is
  * wrong in an editor's words instead of ajv's.
  */
 export function schemaCheckFor(schemas: Readonly<Record<string, object>>): SchemaCheck {
   // allErrors: report every problem at once; verbose: errors carry their schema, for field names and hints.
   const ajv = new Ajv({ allErrors: true, verbose: true, strict: true })
-  addFormats(ajv, ["email", "uri"])
+  addFormats(ajv, ["email", "uri", "date"])
   // VS Code's own keyword for a readable pattern message and the GraphQL and CMS annotations (annotations.ts);
   // ajv must be told they are not typos.
   ajv.addVocabulary([...annotations])
@@ -34,6 +34,8 @@ export function schemaCheckFor(schemas: Readonly<Record<string, object>>): Schem
     })
   }
 }
+
+const formatWords: Readonly<Record<string, string>> = { email: "an e-mail address", date: "a day, such as 2027-05-08" }
 
 function describeError(error: ErrorObject): SchemaProblem {
   const at = pointerToPath(error.instancePath)
@@ -70,7 +72,7 @@ function describeError(error: ErrorObject): SchemaProblem {
       return { field: at, message: typeof error.data === "string" && error.data.trim() === "" ? message : `${message}, found ${show(error.data)}` }
     }
     case "format":
-      return { field: at, message: `must be ${params.format === "email" ? "an e-mail address" : "a full web address"}, found ${show(error.data)}` }
+      return { field: at, message: `must be ${formatWords[String(params.format)] ?? "a full web address"}, found ${show(error.data)}` }
     case "uniqueItems":
       return {
         field: `${at}[${String(params.i)}]`,
