@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import AxeBuilder from "@axe-core/playwright"
+import type { Page, TestInfo } from "@playwright/test"
 import { validateContent, describeProblem } from "../../../plugins/content-model/lib/validation"
 import {
   visitUntil,
@@ -17,18 +18,29 @@ import {
   signIn,
   test,
   uploadPhoto,
+  type EditingSite,
 } from "./editing-site"
 
 // An editor's session through /admin/ with the real local backend, on a copy of the project under gatsby develop:
 // what a save writes to content/, what the form refuses, and what the site then shows. One development server for
-// every admin file (editing-site.ts); this file's tests run in order, each after the one before.
-// Generous time: the first visit to a page makes gatsby develop compile it, on a machine busy with the other tests.
-test.describe.configure({ mode: "serial", timeout: 90_000 })
+// every admin file (editing-site.ts). Each test puts back the files it saves, so that each can run (and, on CI, be
+// retried) alone. Generous time: the first visit to a page makes gatsby develop compile it, on a machine busy with the
+// other tests.
+test.describe.configure({ timeout: 90_000 })
 test.use({ viewport: { width: 1366, height: 900 } })
 
 const firstQuestion = "What kinds of tours do you offer?"
 
 test("an FAQ answer changed in /admin/ is written to content/faqs.json, and /faqs shows it", async ({ page, editingSite }, testInfo) => {
+  const restore = keepFiles(editingSite, ["content/faqs.json"])
+  try {
+    await changeAnAnswer(page, editingSite, testInfo)
+  } finally {
+    await restore()
+  }
+})
+
+async function changeAnAnswer(page: Page, editingSite: EditingSite, testInfo: TestInfo) {
   const before = JSON.parse(editingSite.read("content/faqs.json"))
   // Each run edits a fresh copy of content/, so the new answer is new there.
   const answer = "Wildlife safaris, adventure safaris, winter safaris and bespoke trips, each one private, small-group, custom or self-guided."
@@ -58,7 +70,7 @@ test("an FAQ answer changed in /admin/ is written to content/faqs.json, and /faq
   testInfo.annotations.push({ type: "save to page under gatsby develop", description: `${shown} ms` })
   console.log(`admin: an FAQ saved in /admin/ showed on the open /faqs page ${shown} ms after Publish`)
   await site.close()
-})
+}
 
 // An editor saves, then opens the page to look: gatsby develop must not lose the change to the page's own request
 // (tools/local-backend.mjs: "touched again"). Without the touches the page kept the old answer on every reload.
@@ -87,6 +99,15 @@ test("an FAQ added in /admin/ is refused while its answer is empty, then saved w
   page,
   editingSite,
 }) => {
+  const restore = keepFiles(editingSite, ["content/faqs.json"])
+  try {
+    await addAnFaq(page, editingSite)
+  } finally {
+    await restore()
+  }
+})
+
+async function addAnFaq(page: Page, editingSite: EditingSite) {
   const before = JSON.parse(editingSite.read("content/faqs.json"))
   const question = "Can I bring my dog on a safari?"
   const answer = "On most of our safaris, yes: tell us when you enquire and we will choose places to stay that welcome dogs."
@@ -107,7 +128,7 @@ test("an FAQ added in /admin/ is refused while its answer is empty, then saved w
     await expect(faqs.getByText(answer)).toBeVisible({ timeout: 2_000 })
   })
   await site.close()
-})
+}
 
 test("a required field left empty is refused in the form; the file stays as it was", async ({ page, editingSite }) => {
   const before = editingSite.read("content/faqs.json")
@@ -149,6 +170,15 @@ test("a photograph uploaded into a gallery entry, with its credit, lands in cont
   page,
   editingSite,
 }) => {
+  const restore = keepFiles(editingSite, ["content/gallery.json", "content/images/gallery/autumn-leaves.jpg"])
+  try {
+    await uploadAPhoto(page, editingSite)
+  } finally {
+    await restore()
+  }
+})
+
+async function uploadAPhoto(page: Page, editingSite: EditingSite) {
   // A photograph the gallery does not show yet (the About page's), uploaded under a new name.
   const upload = photoOnComputer(editingSite, "images/photos/autumn-leaf-forest-floor.jpg", "autumn-leaves.jpg")
   const alt = "Fallen autumn leaves on the floor of a birch wood"
@@ -186,7 +216,7 @@ test("a photograph uploaded into a gallery entry, with its credit, lands in cont
   })
   await expect(site.getByRole("listitem").filter({ hasText: credit.title }).filter({ hasText: credit.author })).toBeVisible()
   await site.close()
-})
+}
 
 const pageRules = ["html-has-lang", "html-lang-valid", "document-title", "meta-viewport", "meta-refresh"]
 
