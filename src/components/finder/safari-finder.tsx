@@ -4,10 +4,13 @@ import { Section } from "../section"
 import { FinderCard } from "./finder-card"
 import { FinderChoices, finderGroups } from "./finder-choices"
 import { FINDER_SCRIPT } from "./finder-script"
+import { FINDER_DEPARTURES_SCRIPT } from "./finder-departures-script"
 import { useFinderChoice } from "./use-finder-choice"
 import { countSentences, countText } from "../../lib/finder-words"
 import { filterValues, finderFacts, fits, kindSlug, type Filter } from "../../lib/safari-finder"
 import { tripLinkFor } from "../../lib/safari-links"
+import { DEPARTURES_ROUTE } from "../../lib/departure-pages"
+import { visitorDay } from "../visitor-day/visitor-day"
 import * as styles from "./finder.module.css"
 
 type SafariFinderProps = {
@@ -33,6 +36,7 @@ export function SafariFinder({ safaris, words, intro, initial, inAddress = true 
   const count = fitting.filter(Boolean).length
   const bespoke = safaris.find((safari) => kindSlug(safari.kind) === "bespoke")
   const sentences = countSentences(words, safaris.length)
+  const today = visitorDay()
   return (
     <Section id="finder" title={intro.title} text={intro.text} tone="mist" growsWithContent>
       <FinderChoices groups={groups} label={words.choicesLabel} filter={filter} onChoose={choose} />
@@ -51,7 +55,7 @@ export function SafariFinder({ safaris, words, intro, initial, inAddress = true 
       </p>
       <ul className={styles.cards}>
         {safaris.map((safari, at) => (
-          <FinderCard key={safari.slug} safari={safari} facts={facts[at]} words={words} month={listed.month} hidden={!fitting[at]} />
+          <FinderCard key={safari.slug} safari={safari} facts={facts[at]} words={words} month={listed.month} hidden={!fitting[at]} today={today} />
         ))}
       </ul>
       <div className={styles.noMatch} hidden={count > 0} data-no-match="">
@@ -61,7 +65,12 @@ export function SafariFinder({ safaris, words, intro, initial, inAddress = true 
           {bespoke && <Link to={bespoke.path}>{bespoke.title}</Link>}
         </p>
       </div>
+      <p className={styles.allDepartures}>
+        <Link to={DEPARTURES_ROUTE}>See every group departure by month</Link>
+      </p>
       <script dangerouslySetInnerHTML={{ __html: FINDER_SCRIPT }} />
+      {/* After the finder's own script, which marks the address's month first. */}
+      <script dangerouslySetInnerHTML={{ __html: FINDER_DEPARTURES_SCRIPT }} />
     </Section>
   )
 }
