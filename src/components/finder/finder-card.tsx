@@ -8,8 +8,17 @@ import type { FinderFacts, Month } from "../../lib/safari-finder"
 import { FinderDepartureCount } from "./finder-departure-count"
 import * as styles from "./finder.module.css"
 
+/**
+ * A safari as a card shows it. Its departures may be left out where none are known (the editing screen's preview of the
+ * finder, made from the content files rather than a build): the card then counts none.
+ */
+export type FinderSafari = Omit<Queries.FinderSafariFragment, "upcomingDepartures"> &
+  Partial<Pick<Queries.FinderSafariFragment, "upcomingDepartures">>
+
+const noDepartures: Queries.FinderSafariFragment["upcomingDepartures"] = []
+
 type FinderCardProps = {
-  safari: Queries.FinderSafariFragment
+  safari: FinderSafari
   facts: FinderFacts
   words: Queries.FinderWordsFragment
   /** The month chosen, if any: the trip form opens with it. */
@@ -46,7 +55,7 @@ export const FinderCard = React.memo(function FinderCard({ safari, facts, words,
         <span>{fill(words.price, { price: pounds(safari.priceFrom) })}</span>
       </p>
       <p className={styles.months}>{monthsText(words, facts.months)}</p>
-      <FinderDepartureCount departures={safari.upcomingDepartures} month={month as Month | undefined} today={today} />
+      <FinderDepartureCount departures={safari.upcomingDepartures ?? noDepartures} month={month as Month | undefined} today={today} />
       {/* Named with the safari's title, so each "Plan this safari" says which safari it plans. */}
       <Link to={tripLinkFor(safari.slug, month)} id={`${id}-plan`} aria-labelledby={`${id}-plan ${id}`} className={styles.plan}>
         {words.planLink}

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql, Link } from "gatsby"
 import { Section } from "../section"
-import { FinderCard } from "./finder-card"
+import { FinderCard, type FinderSafari } from "./finder-card"
 import { FinderChoices, finderGroups } from "./finder-choices"
 import { FINDER_SCRIPT } from "./finder-script"
 import { FINDER_DEPARTURES_SCRIPT } from "./finder-departures-script"
@@ -14,7 +14,7 @@ import { visitorDay } from "../visitor-day/visitor-day"
 import * as styles from "./finder.module.css"
 
 type SafariFinderProps = {
-  safaris: ReadonlyArray<Queries.FinderSafariFragment>
+  safaris: ReadonlyArray<FinderSafari>
   words: Queries.FinderWordsFragment
   intro: Queries.SectionIntroContentFragment
   /** The choice of the page the build made for it (/safaris/month/october); none on /safaris. */
