@@ -1,6 +1,6 @@
 /**
- * Each card's count of group departures in the month chosen, on the visitor's day: inlined after FINDER_SCRIPT, which
- * has marked the address's month by then (aria-current), so the count is right before the first paint, on a page
+ * Each card's count of group departures in the month chosen, on the visitor's day: run right after FINDER_SCRIPT, in the
+ * same inline script, once that has marked the address's month (aria-current), so the count is right before the first paint, on a page
  * built days before, and matches what the card renders as React first runs (departuresInText over stillToCome). A
  * card carries its departures' first days by month (data-in-july) and the two sentences (data-one, data-some).
  * Plain ES5 in a string, so what ships is what is tested.
