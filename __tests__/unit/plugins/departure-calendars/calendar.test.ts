@@ -2,6 +2,7 @@
 import ICAL from "ical.js"
 import { departureCalendar, type CalendarSafari } from "../../../../plugins/departure-calendars/calendar"
 import { upcomingDepartures } from "../../../../src/lib/departures"
+import { TEST_DAY } from "../../../../tools/test-day.mjs"
 import { safaris as safariFiles } from "../../../fixtures/safaris"
 
 const siteUrl = "https://www.wildglensafaris.co.uk"
@@ -107,10 +108,9 @@ describe("a calendar of group departures", () => {
   })
 
   it("holds every departure the safaris ship that is still to come, each with its own UID", () => {
-    const today = "2026-11-27"
     const shipped = safariFiles.map((safari) => ({
       ...safari,
-      departures: upcomingDepartures(safari.slug, safari.departures ?? [], safari.itinerary.length, today),
+      departures: upcomingDepartures(safari.slug, safari.departures ?? [], safari.itinerary.length, TEST_DAY),
     }))
     const parsed = eventsOf(departureCalendar({ ...common, safaris: shipped }))
     const expected = shipped.flatMap((safari) => safari.departures.map((departure) => `${departure.id}@www.wildglensafaris.co.uk`))
