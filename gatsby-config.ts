@@ -78,6 +78,8 @@ const config: GatsbyConfig = {
     "cms",
     // A loud warning when trip enquiries would not reach the business's e-mail.
     "enquiry-settings",
+    // The group departures as calendar files (.ics), written after the build, before the static host compresses them.
+    "departure-calendars",
     // Warm-cache builds the same as clean ones, and pages rendered whole. First after the build: the compilation hash
     // is written into the pages before the inline scripts are moved or hashed.
     "reproducible-build",

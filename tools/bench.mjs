@@ -95,6 +95,7 @@ const allRoutes = [
   "/trip?safari=222",
   "/safaris",
   ...builtSafariRoutes(publicDir),
+  "/departures",
   "/success",
   "/guides",
   NOT_FOUND_ROUTE,

@@ -5,7 +5,7 @@
 import { markdownTable } from "./text-tables.mjs"
 
 /** The routes Lighthouse measures at 1× and N×: those that list what grows, and one safari's own page. */
-export const SCALE_ROUTES = ["/", "/faqs", "/gallery", "/safaris", "/safaris/111"]
+export const SCALE_ROUTES = ["/", "/faqs", "/gallery", "/safaris", "/safaris/111", "/departures"]
 
 export const TARGETS = {
   /** Lighthouse mobile performance, at N×, every measured route. */

@@ -13,6 +13,7 @@ export const routes = [
   { path: "/safaris", heading: "Our Safari Options" },
   { path: "/success", heading: "Thank You" },
   { path: "/guides", heading: "Our Local Guides" },
+  { path: "/departures", heading: "Group departures" },
   // Each safari's own page, at /safaris/ and its file's name, headed by its title.
   ...safaris.map((safari) => ({ path: safari.path, heading: safari.title })),
 ] as const

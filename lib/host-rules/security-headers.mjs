@@ -102,10 +102,25 @@ export const cacheRules = [
   { source: "/page-data/*", value: defaultCacheControl },
 ]
 
-/** Whether a `_headers` pattern ("/*", "/dir/*", "/*.ext" for top-level files, or a path) covers a path.
+/**
+ * Files whose type a host would guess without their character set, or not at all: the group departures' calendars
+ * (plugins/departure-calendars), every one and each safari's, whose text has the safaris' names and pound signs.
+ */
+export const contentTypeRules = [
+  { source: "/departures.ics", value: "text/calendar; charset=utf-8" },
+  { source: "/safaris/*/departures.ics", value: "text/calendar; charset=utf-8" },
+]
+
+/** Whether a `_headers` pattern ("/*", "/dir/*", "/*.ext" for top-level files, "/dir/" + "*" + "/file" for a file in
+ * each folder of one, or a path) covers a path.
  * @param {string} pattern @param {string} path */
 export function matches(pattern, path) {
   if (pattern === "/*") return true
+  const inFolders = pattern.indexOf("/*/")
+  if (inFolders > 0) {
+    const [before, after] = [pattern.slice(0, inFolders + 1), pattern.slice(inFolders + 2)]
+    return path.startsWith(before) && path.endsWith(after) && /^[^/]+$/.test(path.slice(before.length, path.length - after.length))
+  }
   if (pattern.startsWith("/*.")) return path.endsWith(pattern.slice(2)) && !path.slice(1).includes("/")
   if (pattern.endsWith("/*")) return path.startsWith(pattern.slice(0, -1))
   return pattern === path
@@ -125,6 +140,7 @@ export function headerRules({ scriptHashes, connectOrigin, admin = {} } = {}) {
   return [
     { source: "/*", headers: Object.entries(security).map(([key, value]) => ({ key, value })) },
     ...cacheRules.map((rule) => ({ source: rule.source, headers: [{ key: "Cache-Control", value: rule.value }] })),
+    ...contentTypeRules.map((rule) => ({ source: rule.source, headers: [{ key: "Content-Type", value: rule.value }] })),
     ...adminPaths.map((source) => ({ source, headers: adminOwn })),
   ]
 }

@@ -9,6 +9,7 @@ import { departureResolvers, departureTypeDefs, sourceSiteDay } from "./lib/depa
 import { createFinderPages } from "./lib/finder-pages"
 import { writePhotoLicences } from "./lib/photo-licences"
 import { createGalleryPages, galleryPageResolvers, onCreateGalleryPage } from "./lib/gallery-pages"
+import { createDeparturePages, departurePageResolvers, departurePageTypeDefs } from "./lib/departure-pages"
 
 /** Before anything else: a content file that breaks its schema or a rule stops the build, naming file and field. */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ store, reporter }) => {
@@ -31,7 +32,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store, reporter }
  * from Gatsby's store: Gatsby compiles a local plugin's gatsby-node into .cache/, where __dirname is not its own.
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, store }) =>
-  actions.createTypes(contentTypeDefs(path.join(store.getState().program.directory, "content", "schemas")) + departureTypeDefs)
+  actions.createTypes(
+    contentTypeDefs(path.join(store.getState().program.directory, "content", "schemas")) + departureTypeDefs + departurePageTypeDefs
+  )
 
 // The day the build is for, which decides the departures still to come.
 export const sourceNodes = sourceSiteDay
@@ -47,6 +50,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   createResolvers(galleryPageResolvers)
   createResolvers(safariResolvers)
   createResolvers(departureResolvers)
+  // `departuresOnPage(skip, limit)` and `departureCount`: the departures across the safaris, a page at a time.
+  createResolvers(departurePageResolvers)
 }
 
 // A page per safari at /safaris/ and its file's name (/safaris/111 to /safaris/444 today); redirects from its other
@@ -55,6 +60,8 @@ export const createPages: GatsbyNode["createPages"] = async (...args) => {
   await createSafariPages?.(...args)
   await createFinderPages?.(...args)
   await createGalleryPages?.(...args)
+  // Every group departure by month: /departures, and its further pages.
+  await createDeparturePages?.(...args)
 }
 
 // The gallery's own page holds its first photographs.

@@ -6,6 +6,10 @@ import { crawlSite } from "../../../tools/crawl-site.mjs"
 import { builtPages } from "../../../lib/built-site/built-files.mjs"
 import { creditedPhotos, photoLicencesText } from "../../../plugins/content-model/lib/photo-licences"
 import { walk } from "../../../plugins/content-model/lib/walk"
+import ICAL from "ical.js"
+import { upcomingDepartures } from "../../../src/lib/departures"
+import { TEST_DAY } from "../../../tools/test-day.mjs"
+import { safaris } from "../../fixtures/safaris"
 
 const publicDir = path.resolve(__dirname, "../../../public")
 const siteUrl = "https://www.wildglensafaris.co.uk"
@@ -85,6 +89,31 @@ describe("the built site", () => {
     // Built from the content as it is now, not left from an earlier build.
     const site = JSON.parse(fs.readFileSync(path.join(contentDir, "site.json"), "utf8"))
     expect(built).toBe(photoLicencesText(creditedPhotos(contentDir), { name: site.name, email: site.email, url: siteUrl }))
+  })
+
+  it("serves the calendars of group departures as UTF-8 calendars: every departure still to come, and each safari's", async () => {
+    const upcoming = safaris.map((safari) => ({
+      safari,
+      departures: upcomingDepartures(safari.slug, safari.departures ?? [], safari.itinerary.length, TEST_DAY),
+    }))
+    /** The UIDs and the summaries of a built calendar, as a calendar parser reads them. */
+    const eventsAt = async (url: string) => {
+      const response = await app.inject({ method: "GET", url })
+      expect([url, response.statusCode, response.headers["content-type"]]).toEqual([url, 200, "text/calendar; charset=utf-8"])
+      const vevents = new ICAL.Component(ICAL.parse(response.body)).getAllSubcomponents("vevent")
+      return vevents.map((vevent) => new ICAL.Event(vevent)).map((event) => ({ uid: event.uid, summary: event.summary }))
+    }
+    const every = await eventsAt("/departures.ics")
+    const expected = upcoming.flatMap(({ departures }) => departures.map((each) => `${each.id}@www.wildglensafaris.co.uk`))
+    expect(every.map((event) => event.uid).sort()).toEqual(expected.sort())
+    for (const { safari, departures } of upcoming) {
+      const file = path.join(publicDir, "safaris", safari.slug, "departures.ics")
+      expect([safari.slug, fs.existsSync(file)]).toEqual([safari.slug, departures.length > 0])
+      if (departures.length === 0) continue
+      const own = await eventsAt(`${safari.path}/departures.ics`)
+      expect(own.map((event) => event.uid)).toEqual(departures.map((each) => `${each.id}@www.wildglensafaris.co.uk`))
+      expect(new Set(own.map((event) => event.summary))).toEqual(new Set([`${safari.title}: group departure`]))
+    }
   })
 
   it("serves nothing from outside public/, however the path is spelled", async () => {

@@ -63,6 +63,16 @@ describe("security headers", () => {
     expect(headersForPath(rules, "/about")["X-Content-Type-Options"]).toBe("nosniff")
   })
 
+  it("serves the group departures' calendars as calendars in UTF-8, every one and each safari's, and nothing else so", () => {
+    const rules = headerRules({ scriptHashes: [] })
+    for (const path of ["/departures.ics", "/safaris/111/departures.ics", "/safaris/a-new-safari/departures.ics"]) {
+      expect(headersForPath(rules, path)["Content-Type"]).toBe("text/calendar; charset=utf-8")
+    }
+    for (const path of ["/departures", "/safaris/111", "/safaris/departures.ics", "/safaris/111/2/departures.ics", "/other/111/departures.ics"]) {
+      expect(headersForPath(rules, path)["Content-Type"]).toBeUndefined()
+    }
+  })
+
   it("writes a _headers file that reads back to the same rules, with no two cache rules on one path", () => {
     const rules = headerRules({ scriptHashes: ["sha256-abc="] })
     expect(parseHeadersFile(toHeadersFile(rules))).toEqual(rules)

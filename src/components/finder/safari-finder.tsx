@@ -1,17 +1,20 @@
 import * as React from "react"
 import { graphql, Link } from "gatsby"
 import { Section } from "../section"
-import { FinderCard } from "./finder-card"
+import { FinderCard, type FinderSafari } from "./finder-card"
 import { FinderChoices, finderGroups } from "./finder-choices"
 import { FINDER_SCRIPT } from "./finder-script"
+import { FINDER_DEPARTURES_SCRIPT } from "./finder-departures-script"
 import { useFinderChoice } from "./use-finder-choice"
 import { countSentences, countText } from "../../lib/finder-words"
 import { filterValues, finderFacts, fits, kindSlug, type Filter } from "../../lib/safari-finder"
 import { tripLinkFor } from "../../lib/safari-links"
+import { DEPARTURES_ROUTE } from "../../lib/departure-pages"
+import { visitorDay } from "../visitor-day/visitor-day"
 import * as styles from "./finder.module.css"
 
 type SafariFinderProps = {
-  safaris: ReadonlyArray<Queries.FinderSafariFragment>
+  safaris: ReadonlyArray<FinderSafari>
   words: Queries.FinderWordsFragment
   intro: Queries.SectionIntroContentFragment
   /** The choice of the page the build made for it (/safaris/month/october); none on /safaris. */
@@ -33,6 +36,7 @@ export function SafariFinder({ safaris, words, intro, initial, inAddress = true 
   const count = fitting.filter(Boolean).length
   const bespoke = safaris.find((safari) => kindSlug(safari.kind) === "bespoke")
   const sentences = countSentences(words, safaris.length)
+  const today = visitorDay()
   return (
     <Section id="finder" title={intro.title} text={intro.text} tone="mist" growsWithContent>
       <FinderChoices groups={groups} label={words.choicesLabel} filter={filter} onChoose={choose} />
@@ -51,7 +55,7 @@ export function SafariFinder({ safaris, words, intro, initial, inAddress = true 
       </p>
       <ul className={styles.cards}>
         {safaris.map((safari, at) => (
-          <FinderCard key={safari.slug} safari={safari} facts={facts[at]} words={words} month={listed.month} hidden={!fitting[at]} />
+          <FinderCard key={safari.slug} safari={safari} facts={facts[at]} words={words} month={listed.month} hidden={!fitting[at]} today={today} />
         ))}
       </ul>
       <div className={styles.noMatch} hidden={count > 0} data-no-match="">
@@ -61,7 +65,11 @@ export function SafariFinder({ safaris, words, intro, initial, inAddress = true 
           {bespoke && <Link to={bespoke.path}>{bespoke.title}</Link>}
         </p>
       </div>
-      <script dangerouslySetInnerHTML={{ __html: FINDER_SCRIPT }} />
+      <p className={styles.allDepartures}>
+        <Link to={DEPARTURES_ROUTE}>See every group departure by month</Link>
+      </p>
+      {/* The departures' count after the choice, which marks the address's month first; one script, so one hash in the CSP. */}
+      <script dangerouslySetInnerHTML={{ __html: `${FINDER_SCRIPT};${FINDER_DEPARTURES_SCRIPT}` }} />
     </Section>
   )
 }

@@ -6,10 +6,13 @@ import words from "../../../../content/safari-finder.json"
 import safarisPage from "../../../../content/pages/safaris.json"
 import { SafariFinder } from "../../../../src/components/finder/safari-finder"
 import { FINDER_SCRIPT } from "../../../../src/components/finder/finder-script"
+import { FINDER_DEPARTURES_SCRIPT } from "../../../../src/components/finder/finder-departures-script"
 import { filterFromSearch, filterValues, type Filter } from "../../../../src/lib/safari-finder"
+import { upcomingDepartures } from "../../../../src/lib/departures"
+import { TEST_DAY } from "../../../../tools/test-day.mjs"
 import { safaris as safariFiles } from "../../../fixtures/safaris"
 
-const safaris = safariFiles.map(({ slug, path, icon, title, kind, priceFrom, itinerary, calendar }) => ({
+const safaris = safariFiles.map(({ slug, path, icon, title, kind, priceFrom, itinerary, calendar, departures }) => ({
   slug,
   path,
   icon,
@@ -18,6 +21,8 @@ const safaris = safariFiles.map(({ slug, path, icon, title, kind, priceFrom, iti
   priceFrom,
   days: itinerary.length,
   calendar: calendar.map(({ runs }) => ({ runs })),
+  // As the build of the tests' day gives them.
+  upcomingDepartures: upcomingDepartures(slug, departures ?? [], itinerary.length, TEST_DAY).map(({ start }) => ({ start })),
 }))
 const intro = safarisPage.sections.find((section) => section.id === "finder")!
 const finder = (initial: Filter = {}) => <SafariFinder safaris={safaris} words={words} intro={intro} initial={initial} />
@@ -174,4 +179,73 @@ describe("the script that applies an address's choice before the first paint", (
       expect(seen().count).toBe(count)
     }
   })
+})
+
+describe("the count of a safari's group departures in the month chosen", () => {
+  /** Each card's title and what it says of its departures, for the cards shown. */
+  const counts = () =>
+    cards()
+      .filter((card) => !card.hidden)
+      .map((card) => {
+        const count = card.querySelector<HTMLElement>("[data-departure-count]")!
+        return [card.querySelector("h3")!.textContent, count.hidden ? "" : count.textContent]
+      })
+  const onDay = (day: string) =>
+    jest.useFakeTimers({ now: new Date(`${day}T12:00:00Z`), doNotFake: ["queueMicrotask", "requestAnimationFrame", "setTimeout"] })
+  afterEach(() => jest.useRealTimers())
+
+  it("says nothing until a month is chosen, then counts each safari's departures in it, one or more, none unsaid", async () => {
+    onDay(TEST_DAY)
+    document.body.innerHTML = ""
+    const user = userEvent.setup()
+    render(finder())
+    expect(counts().every(([, count]) => count === "")).toBe(true)
+    await user.click(screen.getByRole("link", { name: "May" }))
+    expect(counts()).toEqual([
+      ["Adventure Safaris", "1 group departure in May"],
+      ["Wildlife Safaris", "2 group departures in May"],
+      ["Bespoke Safaris", ""],
+    ])
+    await user.click(screen.getByRole("link", { name: "July" }))
+    expect(counts()).toEqual([
+      ["Adventure Safaris", "1 group departure in July"],
+      ["Wildlife Safaris", "1 group departure in July"],
+      ["Bespoke Safaris", ""],
+    ])
+  })
+
+  it("is in the page the build made for a month, for browsers without JavaScript", () => {
+    onDay(TEST_DAY)
+    document.body.innerHTML = renderToString(finder({ month: "may" }))
+    expect(counts()).toContainEqual(["Wildlife Safaris", "2 group departures in May"])
+  })
+
+  it("leaves out the departures that have left by the visitor's day, in React and in the script before the first paint", () => {
+    // The first of the Wildlife safari's May departures (the 8th) has left; the one on the 29th has not.
+    onDay("2027-05-10")
+    document.body.innerHTML = ""
+    window.history.replaceState(null, "", "/safaris?month=may")
+    render(finder())
+    const fromReact = counts()
+    expect(fromReact).toContainEqual(["Wildlife Safaris", "1 group departure in May"])
+    document.body.innerHTML = renderToString(finder())
+    new Function(FINDER_SCRIPT)()
+    new Function(FINDER_DEPARTURES_SCRIPT)()
+    expect(counts()).toEqual(fromReact)
+  })
+
+  it.each(["?month=may", "?month=jul&kind=wildlife", "?month=12", "?kind=winter", "?month=nope", ""])(
+    "the script shows for %s what React shows on the tests' day",
+    (search) => {
+      onDay(TEST_DAY)
+      const values = filterValues(safaris.map((safari) => safari.kind))
+      document.body.innerHTML = renderToString(finder(filterFromSearch(search, values)))
+      const expected = counts()
+      document.body.innerHTML = renderToString(finder())
+      window.history.replaceState(null, "", `/safaris${search}`)
+      new Function(FINDER_SCRIPT)()
+      new Function(FINDER_DEPARTURES_SCRIPT)()
+      expect(counts()).toEqual(expected)
+    }
+  )
 })

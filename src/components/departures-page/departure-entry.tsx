@@ -1,0 +1,72 @@
+import * as React from "react"
+import { graphql, Link } from "gatsby"
+import { dateRange, STATUS_WORDS, isDepartureStatus } from "../../lib/departures"
+import { departureEnquiryLink } from "../../lib/departure-pages"
+import { pounds } from "../../lib/guide-price"
+import { leftBy } from "../visitor-day/visitor-day"
+import * as styles from "./departures-page.module.css"
+
+type DepartureEntryProps = {
+  departure: Queries.DepartureEntryFragment
+  /** The visitor's day in the browser, null in the prerendered page (see visitor-day.ts). */
+  today: string | null
+}
+
+/** "3 places left", "1 place left". */
+export const placesText = (places: number) => `${places} ${places === 1 ? "place" : "places"} left`
+
+/**
+ * One departure: its safari (to its page), its dates, what the office says of its places, its price where it is not the
+ * safari's guide price, its note, and the trip enquiry that starts from it. Hidden from its first day on (data-starts).
+ */
+export function DepartureEntry({ departure, today }: DepartureEntryProps) {
+  const { safari } = departure
+  const id = `departure-${departure.id}`
+  const full = departure.status === "waiting-list"
+  const ownPrice = departure.price != null && departure.price !== safari.priceFrom ? departure.price : undefined
+  return (
+    <li className={styles.entry} data-starts={departure.start} hidden={leftBy(departure.start, today)}>
+      <h3 className={styles.safari} id={`${id}-safari`}>
+        <Link to={safari.path}>{safari.title}</Link>
+      </h3>
+      <p className={styles.dates} id={`${id}-dates`}>
+        {dateRange(departure.start, departure.end)}
+      </p>
+      <p className={styles.status}>
+        <span className={styles.statusWord} data-status={departure.status}>
+          {isDepartureStatus(departure.status) ? STATUS_WORDS[departure.status] : departure.status}
+        </span>
+        {departure.placesLeft != null && !full && <span className={styles.places}>{placesText(departure.placesLeft)}</span>}
+      </p>
+      {ownPrice !== undefined && <p className={styles.price}>{pounds(ownPrice)} per person for these dates</p>}
+      {departure.note && <p className={styles.note}>{departure.note}</p>}
+      {/* Named with the safari and the dates, so each of the page's enquiry links says which departure it is about. */}
+      <Link
+        to={departureEnquiryLink(safari.slug, departure.start)}
+        id={`${id}-enquire`}
+        aria-labelledby={`${id}-enquire ${id}-safari ${id}-dates`}
+        className={styles.enquire}
+      >
+        {full ? "Join the waiting list" : "Enquire about these dates"}
+      </Link>
+    </li>
+  )
+}
+
+export const query = graphql`
+  fragment DepartureEntry on ScheduledDeparture {
+    id
+    start
+    end
+    status
+    placesLeft
+    price
+    note
+    safari {
+      slug
+      path
+      title
+      priceFrom
+    }
+  }
+`
