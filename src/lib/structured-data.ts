@@ -1,4 +1,5 @@
 // schema.org JSON-LD for search engines: plain objects built from content, rendered by <JsonLd>.
+import { addDays, dateRange } from "./departures"
 
 const context = "https://schema.org"
 
@@ -77,10 +78,59 @@ export type Trip = {
   priceFrom: number
   priceNote: string
   days: ReadonlyArray<{ title: string; places: string; activities: string }>
+  /** Its group departures still to come, each with the address of its own enquiry. */
+  departures?: ReadonlyArray<TripDeparture>
 }
 
-/** A safari as a schema.org TouristTrip: its days as the itinerary, its guide price as an offer in pounds sterling. */
+export type TripDeparture = {
+  start: string
+  end: string
+  status: string
+  price?: number | null
+  offerUrl: string
+}
+
+const availability: Record<string, string> = {
+  available: "InStock",
+  guaranteed: "InStock",
+  "few-left": "LimitedAvailability",
+  "waiting-list": "SoldOut",
+}
+
+/**
+ * A group departure as a dated part of the trip (a TouristTrip of its own, with departureTime and arrivalTime), and
+ * the offer of it: its price, its places, and offered until the day before it leaves. Not an Event: Google's event
+ * guidelines keep trip packages out of event results.
+ */
+function departureOf(trip: Trip, departure: TripDeparture) {
+  const id = `${trip.url}#departure-${departure.start}`
+  const price = departure.price ?? trip.priceFrom
+  return {
+    trip: {
+      "@type": "TouristTrip",
+      "@id": id,
+      name: `${trip.name}, ${dateRange(departure.start, departure.end)}`,
+      departureTime: departure.start,
+      arrivalTime: departure.end,
+    },
+    offer: {
+      "@type": "Offer",
+      url: departure.offerUrl,
+      priceCurrency: "GBP",
+      price,
+      availability: `https://schema.org/${availability[departure.status] ?? "InStock"}`,
+      validThrough: addDays(departure.start, -1),
+      itemOffered: { "@id": id },
+    },
+  }
+}
+
+/**
+ * A safari as a schema.org TouristTrip: its days as the itinerary, its guide price as an offer in pounds sterling, and
+ * its group departures as dated sub-trips, each with an offer of its own.
+ */
 export function touristTrip(trip: Trip) {
+  const departures = (trip.departures ?? []).map((departure) => departureOf(trip, departure))
   return {
     "@context": context,
     "@type": "TouristTrip",
@@ -98,18 +148,22 @@ export function touristTrip(trip: Trip) {
         item: { "@type": "TouristDestination", name: `Day ${index + 1}: ${day.title}`, description: `${day.places}. ${day.activities}` },
       })),
     },
-    offers: {
-      "@type": "Offer",
-      url: trip.offerUrl,
-      priceCurrency: "GBP",
-      price: trip.priceFrom,
-      description: `From £${trip.priceFrom} ${trip.priceNote}`,
-      priceSpecification: {
-        "@type": "UnitPriceSpecification",
+    ...(departures.length > 0 ? { subTrip: departures.map((departure) => departure.trip) } : {}),
+    offers: [
+      {
+        "@type": "Offer",
+        url: trip.offerUrl,
         priceCurrency: "GBP",
-        minPrice: trip.priceFrom,
-        referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitText: "person" },
+        price: trip.priceFrom,
+        description: `From £${trip.priceFrom} ${trip.priceNote}`,
+        priceSpecification: {
+          "@type": "UnitPriceSpecification",
+          priceCurrency: "GBP",
+          minPrice: trip.priceFrom,
+          referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitText: "person" },
+        },
       },
-    },
+      ...departures.map((departure) => departure.offer),
+    ],
   }
 }

@@ -1,0 +1,41 @@
+import * as React from "react"
+import { DepartureItem } from "./departure-item"
+import type { Departure } from "../../lib/departures"
+import { leftBy, visitorDay } from "../visitor-day/visitor-day"
+import { VisitorDayScript } from "../visitor-day/visitor-day-script"
+import * as styles from "./departures.module.css"
+
+type DepartureListProps = {
+  departures: ReadonlyArray<Departure>
+  guidePrice: number
+  slug: string
+  /** What to say once no departure is left to join (from the start, when there is none). */
+  none: React.ReactNode
+}
+
+/**
+ * A safari's group departures, earliest first. The build left out those that had left by its day; the script after
+ * the list hides those that have left since, on the visitor's day, before the first paint, and shows `none` when no
+ * departure is left. The first render in the browser computes the same, so React finds the page as the script left it.
+ */
+export function DepartureList({ departures, guidePrice, slug, none }: DepartureListProps) {
+  const today = visitorDay()
+  const anyLeft = departures.some((departure) => !leftBy(departure.start, today))
+  return (
+    <>
+      <div data-departures="">
+        {departures.length > 0 && (
+          <ul className={styles.list} data-while-any="" hidden={!anyLeft}>
+            {departures.map((departure) => (
+              <DepartureItem key={departure.id} departure={departure} guidePrice={guidePrice} slug={slug} today={today} />
+            ))}
+          </ul>
+        )}
+        <p className={styles.none} data-when-none="" hidden={anyLeft}>
+          {none}
+        </p>
+      </div>
+      <VisitorDayScript />
+    </>
+  )
+}
