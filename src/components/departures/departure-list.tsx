@@ -9,6 +9,8 @@ type DepartureListProps = {
   departures: ReadonlyArray<Departure>
   guidePrice: number
   slug: string
+  /** Said above the departures, while any is left. */
+  intro?: React.ReactNode
   /** What to say once no departure is left to join (from the start, when there is none). */
   none: React.ReactNode
 }
@@ -18,18 +20,21 @@ type DepartureListProps = {
  * the list hides those that have left since, on the visitor's day, before the first paint, and shows `none` when no
  * departure is left. The first render in the browser computes the same, so React finds the page as the script left it.
  */
-export function DepartureList({ departures, guidePrice, slug, none }: DepartureListProps) {
+export function DepartureList({ departures, guidePrice, slug, intro, none }: DepartureListProps) {
   const today = visitorDay()
   const anyLeft = departures.some((departure) => !leftBy(departure.start, today))
   return (
     <>
       <div data-departures="">
         {departures.length > 0 && (
-          <ul className={styles.list} data-while-any="" hidden={!anyLeft}>
-            {departures.map((departure) => (
-              <DepartureItem key={departure.id} departure={departure} guidePrice={guidePrice} slug={slug} today={today} />
-            ))}
-          </ul>
+          <div data-while-any="" hidden={!anyLeft}>
+            {intro && <p className={styles.intro}>{intro}</p>}
+            <ul className={styles.list}>
+              {departures.map((departure) => (
+                <DepartureItem key={departure.id} departure={departure} guidePrice={guidePrice} slug={slug} today={today} />
+              ))}
+            </ul>
+          </div>
         )}
         <p className={styles.none} data-when-none="" hidden={anyLeft}>
           {none}

@@ -13,14 +13,9 @@ type SafariDeparturesProps = { slug: string; guidePrice: number; departures: Rea
 export function SafariDepartures({ slug, guidePrice, departures }: SafariDeparturesProps) {
   return (
     // As long as the safari's season: laid out with the page, not in a reserved height.
-    <Section
-      id="departures"
-      title="Group departures"
-      text="Join a small group on one of these dates, or ask us for dates of your own."
-      tone="mist"
-      growsWithContent
-    >
+    <Section id="departures" title="Group departures" tone="mist" growsWithContent>
       <DepartureList
+        intro="Join a small group on one of these dates, or ask us for dates of your own."
         departures={departures}
         guidePrice={guidePrice}
         slug={slug}
