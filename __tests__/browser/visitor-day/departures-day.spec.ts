@@ -54,6 +54,12 @@ async function departuresOnFirstScreen(page: Page) {
   })
 }
 
+/** Opens the page and waits for hydration, as openPage does, for as long as a page drawn whole, photographs and all, takes. */
+async function openWhole(page: Page, path: string) {
+  await page.goto(path)
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "", { timeout: 30_000 })
+}
+
 test.beforeEach(async ({ page }) => {
   await recordLayoutShifts(page)
 })
@@ -80,7 +86,7 @@ test("a departure that has left since the build is never painted, React agrees, 
   // The Wildlife safari's second departure starts on 8 May 2027: on that day it has left, with the one before it.
   await onDay(page, "2027-05-08")
   await departuresOnFirstScreen(page)
-  await openPage(page, "/safaris/333")
+  await openWhole(page, "/safaris/333")
   expect(await page.locator("#departures").evaluate((section) => section.getBoundingClientRect().bottom)).toBeLessThan(6400)
   await expect(page.locator('[data-starts="2027-04-17"]')).toBeHidden()
   await expect(page.locator('[data-starts="2027-05-08"]')).toBeHidden()
@@ -99,7 +105,7 @@ test("a safari whose departures have all left says how to ask for dates, from th
   // The Winter safari's last departure starts on 6 March 2027.
   await onDay(page, "2027-03-06")
   await departuresOnFirstScreen(page)
-  await openPage(page, "/safaris/222")
+  await openWhole(page, "/safaris/222")
   const section = page.getByRole("region", { name: "Group departures" })
   await expect(departureItems(page).filter({ visible: true })).toHaveCount(0)
   expect(await shownDepartures(page)).toEqual([])
