@@ -35,7 +35,7 @@ export function DepartureChoice({ departure, onRemove, locked }: DepartureChoice
     )
   if (removed)
     return (
-      <p className={`${styles.departure} ${styles.departureText}`} ref={note} tabIndex={-1}>
+      <p className={styles.departureText} ref={note} tabIndex={-1}>
         Departure {removed} removed: your dates below stay as they are.
       </p>
     )

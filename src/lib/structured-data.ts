@@ -1,5 +1,5 @@
 // schema.org JSON-LD for search engines: plain objects built from content, rendered by <JsonLd>.
-import { addDays, dateRange } from "./departures"
+import { addDays } from "./departures"
 
 const context = "https://schema.org"
 
@@ -98,39 +98,27 @@ const availability: Record<string, string> = {
 }
 
 /**
- * A group departure as a dated part of the trip (a TouristTrip of its own, with departureTime and arrivalTime), and
- * the offer of it: its price, its places, and offered until the day before it leaves. Not an Event: Google's event
- * guidelines keep trip packages out of event results.
+ * A group departure as an offer of the trip on its dates (the trip offered: departureTime and arrivalTime): its price,
+ * its places as availability, offered until the day before it leaves. Not an Event: Google's event guidelines keep
+ * trip packages out of event results.
  */
-function departureOf(trip: Trip, departure: TripDeparture) {
-  const id = `${trip.url}#departure-${departure.start}`
-  const price = departure.price ?? trip.priceFrom
+function departureOffer(trip: Trip, departure: TripDeparture) {
   return {
-    trip: {
-      "@type": "TouristTrip",
-      "@id": id,
-      name: `${trip.name}, ${dateRange(departure.start, departure.end)}`,
-      departureTime: departure.start,
-      arrivalTime: departure.end,
-    },
-    offer: {
-      "@type": "Offer",
-      url: departure.offerUrl,
-      priceCurrency: "GBP",
-      price,
-      availability: `https://schema.org/${availability[departure.status] ?? "InStock"}`,
-      validThrough: addDays(departure.start, -1),
-      itemOffered: { "@id": id },
-    },
+    "@type": "Offer",
+    url: departure.offerUrl,
+    priceCurrency: "GBP",
+    price: departure.price ?? trip.priceFrom,
+    availability: `https://schema.org/${availability[departure.status] ?? "InStock"}`,
+    validThrough: addDays(departure.start, -1),
+    itemOffered: { "@type": "TouristTrip", departureTime: departure.start, arrivalTime: departure.end },
   }
 }
 
 /**
  * A safari as a schema.org TouristTrip: its days as the itinerary, its guide price as an offer in pounds sterling, and
- * its group departures as dated sub-trips, each with an offer of its own.
+ * each group departure as an offer of its own.
  */
 export function touristTrip(trip: Trip) {
-  const departures = (trip.departures ?? []).map((departure) => departureOf(trip, departure))
   return {
     "@context": context,
     "@type": "TouristTrip",
@@ -148,7 +136,6 @@ export function touristTrip(trip: Trip) {
         item: { "@type": "TouristDestination", name: `Day ${index + 1}: ${day.title}`, description: `${day.places}. ${day.activities}` },
       })),
     },
-    ...(departures.length > 0 ? { subTrip: departures.map((departure) => departure.trip) } : {}),
     offers: [
       {
         "@type": "Offer",
@@ -163,7 +150,7 @@ export function touristTrip(trip: Trip) {
           referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitText: "person" },
         },
       },
-      ...departures.map((departure) => departure.offer),
+      ...(trip.departures ?? []).map((departure) => departureOffer(trip, departure)),
     ],
   }
 }

@@ -36,7 +36,7 @@ test("Enquire about these dates on the Wildlife Safaris page fills the trip form
   await driver.click('main a[href="/safaris/333"]')
   await until(driver, "the Wildlife Safaris page", () => location.pathname === "/safaris/333" && document.querySelector("#departures") !== null, [])
 
-  const enquire = await find(driver, { css: "a", name: "Enquire about these dates (8–14 May 2027)", within: "#departures" })
+  const enquire = await find(driver, { css: "a", name: "Enquire about these dates", within: '#departures [data-starts="2027-05-08"]' })
   expect(await attributeOf(driver, enquire, "href")).toBe("/trip?safari=333&departure=2027-05-08")
   await driver.click(enquire)
   await until(

@@ -110,7 +110,7 @@ test.describe("search and sharing metadata", () => {
         priceCurrency: "GBP",
         url: `${siteUrl}/trip?safari=${card.slug}`,
       })
-      // Each group departure still to come on the build's day: a dated sub-trip and its offer.
+      // Each group departure still to come on the build's day: an offer of the trip on its dates.
       const upcoming = (("departures" in entry ? entry.departures : undefined) ?? []).filter((departure) => departure.start > TEST_DAY)
       expect(departureOffers.map((offer: { url: string }) => offer.url)).toEqual(
         upcoming.map((departure) => `${siteUrl}/trip?safari=${card.slug}&departure=${departure.start}`)
@@ -122,7 +122,9 @@ test.describe("search and sharing metadata", () => {
           price: expect.any(Number),
           availability: expect.stringMatching(/^https:\/\/schema\.org\//),
         })
-      expect((trip.subTrip ?? []).map((part: { departureTime: string }) => part.departureTime)).toEqual(upcoming.map((departure) => departure.start))
+      expect(departureOffers.map((offer: { itemOffered: { departureTime: string } }) => offer.itemOffered.departureTime)).toEqual(
+        upcoming.map((departure) => departure.start)
+      )
       expect(trip.itinerary.itemListElement.map((item: { position: number; item: { name: string } }) => [item.position, item.item.name])).toEqual(
         entry.itinerary.map((day, index) => [index + 1, `Day ${index + 1}: ${day.title}`])
       )

@@ -46,21 +46,14 @@ describe("touristTrip's group departures", () => {
       expect(offer).toMatchObject({ "@type": "Offer", priceCurrency: "GBP", url: expect.stringContaining("&departure=2027-") })
   })
 
-  it("describes each departure as a dated part of the trip, which its offer points at", () => {
-    expect(data.subTrip?.[1]).toEqual({
-      "@type": "TouristTrip",
-      "@id": `${siteUrl}/safaris/333#departure-2027-05-29`,
-      name: "Wildlife Safaris, 29 May – 4 June 2027",
-      departureTime: "2027-05-29",
-      arrivalTime: "2027-06-04",
+  it("gives each offer the trip on the departure's dates", () => {
+    expect(data.offers[2]).toMatchObject({
+      url: `${siteUrl}/trip?safari=333&departure=2027-05-29`,
+      itemOffered: { "@type": "TouristTrip", departureTime: "2027-05-29", arrivalTime: "2027-06-04" },
     })
-    const offered = data.offers.slice(1).map((offer) => ("itemOffered" in offer ? offer.itemOffered["@id"] : undefined))
-    expect(offered).toEqual(data.subTrip?.map((part) => part["@id"]))
   })
 
-  it("has neither sub-trips nor departure offers for a safari with no departures", () => {
-    const bespoke = touristTrip(trip)
-    expect(bespoke.subTrip).toBeUndefined()
-    expect(bespoke.offers).toHaveLength(1)
+  it("has no departure offers for a safari with no departures", () => {
+    expect(touristTrip(trip).offers).toHaveLength(1)
   })
 })

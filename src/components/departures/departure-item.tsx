@@ -35,7 +35,7 @@ export function DepartureItem({ departure, guidePrice, slug, safari, today }: De
     <li className={styles.item} data-starts={start} hidden={leftBy(start, today)}>
       <h3 className={styles.dates}>{dates}</h3>
       {safari && (
-        <p className={styles.safari}>
+        <p>
           <Link to={safari.path}>{safari.title}</Link>
         </p>
       )}
@@ -48,8 +48,8 @@ export function DepartureItem({ departure, guidePrice, slug, safari, today }: De
       )}
       {note && <p className={styles.note}>{note}</p>}
       <Link to={tripLinkFor(slug, undefined, start)} className={styles.enquire}>
+        {/* Its list item, headed by the dates, says which departure it is about (link purpose in context). */}
         {enquireWords(status)}
-        <span className="visually-hidden"> ({safari ? `${safari.title}, ${dates}` : dates})</span>
       </Link>
     </li>
   )

@@ -22,12 +22,12 @@ type DepartureListProps = {
  */
 export function DepartureList({ departures, guidePrice, slug, intro, none }: DepartureListProps) {
   const today = visitorDay()
-  const anyLeft = departures.some((departure) => !leftBy(departure.start, today))
+  const anyToJoin = departures.some((departure) => !leftBy(departure.start, today))
   return (
     <>
       <div data-departures="">
         {departures.length > 0 && (
-          <div data-while-any="" hidden={!anyLeft}>
+          <div data-while-any="" hidden={!anyToJoin}>
             {intro && <p className={styles.intro}>{intro}</p>}
             <ul className={styles.list}>
               {departures.map((departure) => (
@@ -36,7 +36,7 @@ export function DepartureList({ departures, guidePrice, slug, intro, none }: Dep
             </ul>
           </div>
         )}
-        <p className={styles.none} data-when-none="" hidden={anyLeft}>
+        <p data-when-none="" hidden={anyToJoin}>
           {none}
         </p>
       </div>

@@ -48,17 +48,11 @@ describe("DepartureList", () => {
     expect(first).toHaveTextContent("2 places left")
     expect(first).toHaveTextContent("Seabird colonies at their busiest.")
     expect(first).not.toHaveTextContent("per person")
-    expect(within(first).getByRole("link", { name: "Enquire about these dates (8–14 May 2099)" })).toHaveAttribute(
-      "href",
-      "/trip?safari=333&departure=2099-05-08"
-    )
+    expect(within(first).getByRole("link", { name: "Enquire about these dates" })).toHaveAttribute("href", "/trip?safari=333&departure=2099-05-08")
     expect(second).toHaveTextContent("Full: join the waiting list")
     expect(second).toHaveTextContent("£1,950 per person on this departure")
     expect(second).not.toHaveTextContent("places left")
-    expect(within(second).getByRole("link", { name: "Join the waiting list (29 May – 4 June 2099)" })).toHaveAttribute(
-      "href",
-      "/trip?safari=333&departure=2099-05-29"
-    )
+    expect(within(second).getByRole("link", { name: "Join the waiting list" })).toHaveAttribute("href", "/trip?safari=333&departure=2099-05-29")
     expect(screen.getByText(/No group departures/)).not.toBeVisible()
   })
 
@@ -91,6 +85,6 @@ describe("DepartureList", () => {
       </ul>
     )
     expect(screen.getByRole("link", { name: "Wildlife Safaris" })).toHaveAttribute("href", "/safaris/333")
-    expect(screen.getByRole("link", { name: "Enquire about these dates (Wildlife Safaris, 8–14 May 2099)" })).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "Enquire about these dates" })).toHaveAttribute("href", "/trip?safari=333&departure=2099-05-08")
   })
 })
