@@ -5,6 +5,7 @@ import { takeBotSignal } from "./honeypot"
 import { describeSendError, sendEnquiry, SendTimeoutError, startEnquirySender } from "./sender"
 import { withSafari, type TripSafari } from "./trip-safari"
 import { monthFromAddress, withMonthOffered } from "./trip-month"
+import { withDepartureDates, type TripDeparture } from "./trip-departure"
 
 export type SendStatus = { kind: "idle" } | { kind: "sending" } | { kind: "sent" } | { kind: "failed"; params: TemplateParams }
 
@@ -14,11 +15,20 @@ export function localToday(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
 }
 
+type DepartureChoice = {
+  /** The group departure named in what is sent. */
+  departure: TripDeparture | null
+  /** A departure the visitor has just chosen (its "Enquire about these dates"): its dates replace the form's. */
+  chosen: TripDeparture | null
+}
+
+const noDeparture: DepartureChoice = { departure: null, chosen: null }
+
 /**
  * The trip form's state: values (kept as a draft on the device), the send and its outcome. `about`: the safari the
- * enquiry starts from, named in what is sent; `onSent` clears it with the draft.
+ * enquiry starts from, named in what is sent with its departure; `onSent` clears them with the draft.
  */
-export function useEnquiryForm(about: TripSafari | null = null, onSent?: () => void) {
+export function useEnquiryForm(about: TripSafari | null = null, onSent?: () => void, { departure, chosen }: DepartureChoice = noDeparture) {
   const [enquiry, setEnquiry] = React.useState<TripEnquiry>(emptyEnquiry)
   const [status, setStatus] = React.useState<SendStatus>({ kind: "idle" })
   // Empty until hydrated: the server cannot know the visitor's date, and the form stays disabled without JavaScript.
@@ -35,6 +45,18 @@ export function useEnquiryForm(about: TripSafari | null = null, onSent?: () => v
     if (draft || offered !== emptyEnquiry) setEnquiry(offered)
     setToday(localToday())
   }, [])
+
+  // After the draft is read (the effect above runs first): the departure's days replace the draft's dates, because
+  // the visitor has just chosen it; whatever else the draft holds stays.
+  React.useEffect(() => {
+    if (!chosen) return
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is read after hydration, so the first render matches the HTML
+    setEnquiry((current) => {
+      const next = withDepartureDates(current, chosen)
+      saveDraft(next)
+      return next
+    })
+  }, [chosen])
 
   const update = React.useCallback((field: EnquiryField, value: string) => {
     // While a send is in flight the fields are read-only (see `locked`), so a success cannot wipe unsent edits.
@@ -62,7 +84,7 @@ export function useEnquiryForm(about: TripSafari | null = null, onSent?: () => v
       succeed(sent)
       return
     }
-    const params = withSafari(toTemplateParams(sent), about)
+    const params = withSafari(toTemplateParams(sent), about, departure)
     sending.current = true
     setStatus({ kind: "sending" })
     try {

@@ -22,7 +22,7 @@ const noSafaris: ReadonlyArray<TripSafari> = []
 /** The trip enquiry form (its fields, their browser-native checks, the flexible dates shown only when flexible), with the send's outcome below it. */
 export function EnquiryForm({ businessEmail, safaris = noSafaris }: EnquiryFormProps) {
   const trip = useTripSafari(safaris)
-  const { fields, status, submit, today, ready } = useEnquiryForm(trip.safari, trip.clear)
+  const { fields, status, submit, today, ready } = useEnquiryForm(trip.safari, trip.clear, trip)
   const sending = fields.locked
   return (
     <div className={styles.wrapper}>
@@ -45,7 +45,13 @@ export function EnquiryForm({ businessEmail, safaris = noSafaris }: EnquiryFormP
               Sending… your details are kept as they are until the answer comes.
             </p>
           )}
-          <SafariChoice safari={trip.safari} onRemove={trip.clear} locked={sending} />
+          <SafariChoice
+            safari={trip.safari}
+            departure={trip.departure}
+            onRemove={trip.clear}
+            onRemoveDeparture={trip.removeDeparture}
+            locked={sending}
+          />
           <EnquiryDetailsFields {...fields} />
           <EnquiryPlanFields {...fields} today={today} />
           <EnquiryPreferencesFields {...fields} />

@@ -1,12 +1,18 @@
 import * as React from "react"
 import { Link } from "gatsby"
 import { boundedTitle, type TripSafari } from "./trip-safari"
+import { DepartureChoice, longestDepartureWording } from "./departure-choice"
+import type { TripDeparture } from "./trip-departure"
 import * as styles from "./safari-choice.module.css"
 
 type SafariChoiceProps = {
   safari: TripSafari | null
+  /** The group departure of that safari the enquiry is about, if one was chosen. */
+  departure: TripDeparture | null
   /** Takes the safari out of the enquiry. */
   onRemove: () => void
+  /** Takes the departure alone out of the enquiry. */
+  onRemoveDeparture: () => void
   /** While a send is in flight the enquiry being sent stays as it is. */
   locked: boolean
 }
@@ -20,7 +26,7 @@ const aboutNone = "Enquiring about one of our safaris? Choose from our safaris, 
  * each width (safari-choice.module.css), enough for a title of TITLE_BOUND characters (trip-safari.ts) and never more for a longer
  * one, whose end is cut off on screen (the whole title stays in the page for screen readers, and shows on hover).
  */
-export function SafariChoice({ safari, onRemove, locked }: SafariChoiceProps) {
+export function SafariChoice({ safari, departure, onRemove, onRemoveDeparture, locked }: SafariChoiceProps) {
   const [removed, setRemoved] = React.useState<string | null>(null)
   const note = React.useRef<HTMLParagraphElement>(null)
 
@@ -45,6 +51,11 @@ export function SafariChoice({ safari, onRemove, locked }: SafariChoiceProps) {
           <span className={styles.lines} />
         </span>
         <span className={styles.remove} data-text="Remove" />
+        {/* Room for a departure's line, for every visitor: the address naming one is read only after hydration. */}
+        <span className={styles.departure}>
+          <span className={styles.departureText} data-text={longestDepartureWording} />
+          <span className={styles.remove} data-text="Remove departure" />
+        </span>
       </span>
       <div className={styles.state}>
         {/* Keyed apart: React would otherwise reuse the first wording's text nodes for the second, and a visitor
@@ -63,6 +74,7 @@ export function SafariChoice({ safari, onRemove, locked }: SafariChoiceProps) {
             <button type="button" className={styles.remove} onClick={remove} aria-disabled={locked || undefined}>
               Remove<span className="visually-hidden"> {safari.title} from this enquiry</span>
             </button>
+            <DepartureChoice departure={departure} onRemove={onRemoveDeparture} locked={locked} />
           </React.Fragment>
         ) : (
           <p key="none" className={styles.text} ref={note} tabIndex={-1}>

@@ -3,9 +3,15 @@
 import { storage } from "./draft"
 import type { TemplateParams } from "./model"
 import { SAFARI_PARAM } from "../lib/safari-links"
+import { departureWords, type TripDeparture } from "./trip-departure"
 
-/** A safari as the trip page knows it: its slug (the last part of its address), title and page. */
-export type TripSafari = { readonly slug: string; readonly title: string; readonly path: string }
+/** A safari as the trip page knows it: its slug (the last part of its address), title and page, and its group departures. */
+export type TripSafari = {
+  readonly slug: string
+  readonly title: string
+  readonly path: string
+  readonly upcomingDepartures?: ReadonlyArray<TripDeparture> | null
+}
 
 /** The longest title the trip page keeps room for: the length editors may give a safari's title. */
 export const TITLE_BOUND = 80
@@ -48,12 +54,13 @@ export function saveDraftSafari(safari: TripSafari | null): void {
 }
 
 /**
- * The enquiry's template params naming the safari. The 13 template params stay the 13: the safari goes in `message`,
- * the free text the business reads in full, as a first line ("Safari: Winter Safaris"), with the visitor's own
- * words unchanged below it. Not `destination`, which is the visitor's own answer to "Where would you like to go?".
+ * The enquiry's template params naming the safari, and the group departure if one was chosen. The 13 template params
+ * stay the 13: they go in `message`, the free text the business reads in full, as its first lines ("Safari: Wildlife
+ * Safaris", "Departure: 8–14 May 2027 (waiting list)"), with the visitor's own words unchanged below them. Not
+ * `destination`, which is the visitor's own answer to "Where would you like to go?".
  */
-export function withSafari(params: TemplateParams, safari: TripSafari | null): TemplateParams {
+export function withSafari(params: TemplateParams, safari: TripSafari | null, departure: TripDeparture | null = null): TemplateParams {
   if (!safari) return params
-  const line = `Safari: ${safari.title}`
-  return { ...params, message: params.message ? `${line}\n\n${params.message}` : line }
+  const lines = [`Safari: ${safari.title}`, ...(departure ? [`Departure: ${departureWords(departure)}`] : [])].join("\n")
+  return { ...params, message: params.message ? `${lines}\n\n${params.message}` : lines }
 }

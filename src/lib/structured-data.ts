@@ -1,4 +1,5 @@
 // schema.org JSON-LD for search engines: plain objects built from content, rendered by <JsonLd>.
+import { addDays } from "./departures"
 
 const context = "https://schema.org"
 
@@ -77,9 +78,46 @@ export type Trip = {
   priceFrom: number
   priceNote: string
   days: ReadonlyArray<{ title: string; places: string; activities: string }>
+  /** Its group departures still to come, each with the address of its own enquiry. */
+  departures?: ReadonlyArray<TripDeparture>
 }
 
-/** A safari as a schema.org TouristTrip: its days as the itinerary, its guide price as an offer in pounds sterling. */
+export type TripDeparture = {
+  start: string
+  end: string
+  status: string
+  price?: number | null
+  offerUrl: string
+}
+
+const availability: Record<string, string> = {
+  available: "InStock",
+  guaranteed: "InStock",
+  "few-left": "LimitedAvailability",
+  "waiting-list": "SoldOut",
+}
+
+/**
+ * A group departure as an offer of the trip on its dates (the trip offered: departureTime and arrivalTime): its price,
+ * its places as availability, offered until the day before it leaves. Not an Event: Google's event guidelines keep
+ * trip packages out of event results.
+ */
+function departureOffer(trip: Trip, departure: TripDeparture) {
+  return {
+    "@type": "Offer",
+    url: departure.offerUrl,
+    priceCurrency: "GBP",
+    price: departure.price ?? trip.priceFrom,
+    availability: `https://schema.org/${availability[departure.status] ?? "InStock"}`,
+    validThrough: addDays(departure.start, -1),
+    itemOffered: { "@type": "TouristTrip", departureTime: departure.start, arrivalTime: departure.end },
+  }
+}
+
+/**
+ * A safari as a schema.org TouristTrip: its days as the itinerary, its guide price as an offer in pounds sterling, and
+ * each group departure as an offer of its own.
+ */
 export function touristTrip(trip: Trip) {
   return {
     "@context": context,
@@ -98,18 +136,21 @@ export function touristTrip(trip: Trip) {
         item: { "@type": "TouristDestination", name: `Day ${index + 1}: ${day.title}`, description: `${day.places}. ${day.activities}` },
       })),
     },
-    offers: {
-      "@type": "Offer",
-      url: trip.offerUrl,
-      priceCurrency: "GBP",
-      price: trip.priceFrom,
-      description: `From £${trip.priceFrom} ${trip.priceNote}`,
-      priceSpecification: {
-        "@type": "UnitPriceSpecification",
+    offers: [
+      {
+        "@type": "Offer",
+        url: trip.offerUrl,
         priceCurrency: "GBP",
-        minPrice: trip.priceFrom,
-        referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitText: "person" },
+        price: trip.priceFrom,
+        description: `From £${trip.priceFrom} ${trip.priceNote}`,
+        priceSpecification: {
+          "@type": "UnitPriceSpecification",
+          priceCurrency: "GBP",
+          minPrice: trip.priceFrom,
+          referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitText: "person" },
+        },
       },
-    },
+      ...(trip.departures ?? []).map((departure) => departureOffer(trip, departure)),
+    ],
   }
 }

@@ -31,6 +31,11 @@ export const query = graphql`
       slug
       title
       path
+      upcomingDepartures {
+        start
+        end
+        status
+      }
     }
   }
 `

@@ -43,6 +43,10 @@ export const Head = ({ data, location }: HeadProps<Queries.SafariPageQuery, Cont
           priceFrom: safari.priceFrom,
           priceNote: safari.priceNote,
           days: safari.itinerary,
+          departures: safari.upcomingDepartures.map((departure) => ({
+            ...departure,
+            offerUrl: `${siteUrl}${tripLinkFor(safari.slug, undefined, departure.start)}`,
+          })),
         })}
       />
     </Seo>
@@ -75,6 +79,15 @@ export const query = graphql`
       notIncluded
       priceFrom
       priceNote
+      upcomingDepartures {
+        id
+        start
+        end
+        status
+        placesLeft
+        price
+        note
+      }
       photos {
         ...SafariPhotoContent
       }

@@ -38,20 +38,23 @@ async function retypeNumber(driver: EngineDriver, label: string, value: number) 
   await driver.type(selector, String(value))
 }
 
-export async function fillEnquiry(driver: EngineDriver, enquiry: Enquiry) {
+/** `chosen`: the form already holds the dates and package of a group departure, which the visitor keeps. */
+export async function fillEnquiry(driver: EngineDriver, enquiry: Enquiry, { chosen = false } = {}) {
   await driver.type(await field(driver, "Full name"), enquiry.name)
   await driver.type(await field(driver, "E-mail address"), enquiry.email)
   await driver.type(await field(driver, "Phone number"), enquiry.phone)
   await driver.type(await field(driver, "Where would you like to go"), enquiry.destination)
-  await typeDate(driver, "Departure date", enquiry.departureDate)
-  await typeDate(driver, "Return date", enquiry.returnDate)
+  if (!chosen) {
+    await typeDate(driver, "Departure date", enquiry.departureDate)
+    await typeDate(driver, "Return date", enquiry.returnDate)
+  }
   await clickOn(driver, { css: 'input[type="radio"]', name: "Yes" })
   // The field appears once the visitor says the dates are flexible.
   await until(driver, "the flexible dates field", () => document.querySelector("#enquiry-flexibleDates") !== null, [])
   await driver.type(await field(driver, "Describe your flexible dates"), enquiry.flexibleDates)
   await retypeNumber(driver, "Adults", enquiry.adults)
   await retypeNumber(driver, "Children (under 12)", enquiry.children)
-  await clickOn(driver, { css: 'input[type="radio"]', name: "Private Tour" })
+  if (!chosen) await clickOn(driver, { css: 'input[type="radio"]', name: "Private Tour" })
   await clickOn(driver, { css: 'input[type="radio"]', name: "£1,000-£2,000" })
   await driver.type(await field(driver, "Message"), enquiry.message)
 }
@@ -89,8 +92,8 @@ export async function openForm(driver: EngineDriver, path = "/trip") {
 }
 
 /** Fills the form, checks it holds the enquiry, sends it and waits for the success message; returns what the inbox saved of it. */
-export async function sendEnquiry(driver: EngineDriver, enquiry: Enquiry) {
-  await fillEnquiry(driver, enquiry)
+export async function sendEnquiry(driver: EngineDriver, enquiry: Enquiry, options: { chosen?: boolean } = {}) {
+  await fillEnquiry(driver, enquiry, options)
   const shown = await driver.evaluate(formValues)
   await clickOn(driver, { css: "button", name: "Plan My Trip" })
   await until(driver, "the success message", statusText, [], { expected: successText })

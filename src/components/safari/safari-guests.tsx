@@ -21,7 +21,7 @@ export function SafariGuests({ intro, guests }: SafariGuestsProps) {
     (guest) => guest.name
   )
   return (
-    <Section id="guests" title={intro.title} text={intro.text} tone="mist" growsWithContent>
+    <Section id="guests" title={intro.title} text={intro.text} growsWithContent>
       <ul className={styles.guests}>
         {guests.map((guest, position) => (
           <li key={keys[position]}>

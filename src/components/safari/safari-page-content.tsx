@@ -10,16 +10,20 @@ import { SafariFacts } from "./safari-facts"
 import { SafariPrice } from "./safari-price"
 import { SafariItinerary } from "./safari-itinerary"
 import { SafariCalendar } from "./safari-calendar"
+import { SafariDepartures } from "./safari-departures"
 import { SafariInclusions } from "./safari-inclusions"
 import { SafariGuests } from "./safari-guests"
 import { PrintTripNotes, TripNotesContact } from "./trip-notes"
+import type { Departure } from "../../lib/departures"
 import * as styles from "./safari.module.css"
 
 type SafariPageEntry = Omit<
   Queries.SafariPageQuery["safari"],
-  keyof Queries.SafariCardContentFragment | "path" | "description" | "banner" | "otherSafaris" | "guests"
+  keyof Queries.SafariCardContentFragment | "path" | "description" | "banner" | "otherSafaris" | "guests" | "upcomingDepartures"
 > & {
   readonly banner: Queries.BannerPhotoFragment
+  /** The group departures still to come on the build's day (or, in the editing screen's preview, on today). */
+  readonly upcomingDepartures: ReadonlyArray<Departure>
 }
 
 type SafariPageContentProps = {
@@ -73,10 +77,11 @@ export function SafariPageContent({ card, page, others, guests, words, contact }
       <Section id="when-to-go" title="When to go" text={`Best months: ${page.bestMonths}`}>
         <SafariCalendar title={card.title} months={page.calendar} />
       </Section>
-      <Section id="included" title="What is included" tone="mist">
+      <SafariDepartures slug={card.slug} guidePrice={page.priceFrom} departures={page.upcomingDepartures} />
+      <Section id="included" title="What is included">
         <SafariInclusions included={page.included} notIncluded={page.notIncluded} />
       </Section>
-      <Section id="photographs" title="Photographs">
+      <Section id="photographs" title="Photographs" tone="mist">
         <SafariPhotos photos={page.photos} />
       </Section>
       <SafariGuests intro={words.guests} guests={guests} />

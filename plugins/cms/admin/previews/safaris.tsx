@@ -6,6 +6,7 @@ import { SafariPageContent } from "../../../../src/components/safari/safari-page
 import { SafariGuests } from "../../../../src/components/safari/safari-guests"
 import { PrintTripNotes } from "../../../../src/components/safari/trip-notes"
 import { safariDetailPath } from "../../../../src/lib/safari-path"
+import { isIsoDay, scotlandDay, upcomingDepartures, type DepartureEntry } from "../../../../src/lib/departures"
 
 // The safari being edited, as its page lays it out (src/components/safari/safari-page-content.tsx), under a note
 // giving its address and what on the site points at it.
@@ -22,8 +23,25 @@ export const slugOfTitle = (title: string) =>
 /** The card of a safari's file: its slug, icon, title and summary. */
 export const cardOf = (slug: string, safari: Json) => ({ slug, icon: textOf(safari.icon), title: textOf(safari.title), info: textOf(safari.info) })
 
+const numberOrNull = (value: unknown) => (typeof value === "number" ? value : null)
+
+/** The departures still to come today, as the build would list them (a half-written one, without its first day, left out). */
+function departuresOf(slug: string, safari: Json) {
+  const entries: DepartureEntry[] = listOf(safari.departures)
+    .filter((departure) => isIsoDay(textOf(departure.start)))
+    .map((departure) => ({
+      start: textOf(departure.start),
+      end: textOf(departure.end) || null,
+      status: textOf(departure.status),
+      placesLeft: numberOrNull(departure.placesLeft),
+      price: numberOrNull(departure.price),
+      note: textOf(departure.note) || null,
+    }))
+  return upcomingDepartures(slug, entries, listOf(safari.itinerary).length, scotlandDay(new Date()))
+}
+
 /** The rest of a safari's file, as the template's query gives it to the page. */
-function pageOf(props: PreviewProps, safari: Json) {
+function pageOf(props: PreviewProps, safari: Json, slug: string) {
   return {
     banner: previewPhoto(props, safari.banner, ["banner", "image"]),
     introduction: listOf<string>(safari.introduction).map(textOf),
@@ -43,6 +61,7 @@ function pageOf(props: PreviewProps, safari: Json) {
     notIncluded: listOf<string>(safari.notIncluded).map(textOf),
     priceFrom: typeof safari.priceFrom === "number" ? safari.priceFrom : 0,
     priceNote: textOf(safari.priceNote),
+    upcomingDepartures: departuresOf(slug, safari),
     photos: listOf(safari.photos).map((photo) => previewPhoto(props, photo, ["photos", "image"], CARD_PHOTO)),
   }
 }
@@ -91,7 +110,7 @@ export function SafariPreview(props: PreviewProps) {
       </PreviewNote>
       <SafariPageContent
         card={cardOf(slug, safari)}
-        page={pageOf(props, safari)}
+        page={pageOf(props, safari, slug)}
         others={[]}
         // Shown once the shared words are read, so the guests' section is never drawn without its heading.
         guests={shared ? naming.map((testimonial) => testimonialOf(props, testimonial)) : []}
