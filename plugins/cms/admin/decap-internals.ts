@@ -49,6 +49,12 @@ export function entrySaved(entry: Record<string, unknown>): void {
 export const fieldErrorsSelector = '[class*="-ControlErrorsList"]'
 
 /**
+ * The "UTC" Decap writes right after a date picker set with picker_utc (DateTimeControl's span). No test sees it fail:
+ * the word would show again beside each day.
+ */
+export const dayPickerZoneSelector = 'input[type="date"] + span'
+
+/**
  * The path of the placeholder Decap's image control is given while a photograph is still being read (decap-cms-core,
  * actions/media.ts: emptyAsset). Admin test: "the thumbnails of the photographs already in an entry show their pixels".
  */
