@@ -186,6 +186,7 @@ export function departuresForCopy(safari, copy) {
   const running = calendar.flatMap((month, index) => (isObject(month) && month.runs === true ? [index] : []))
   const months = running.length > 0 ? running : [...Array(12).keys()]
   const firstSaturday = addDays(DEPARTURES_FROM, (6 - new Date(`${DEPARTURES_FROM}T00:00:00Z`).getUTCDay() + 7) % 7 || 7)
+  /** @type {string[]} */
   const saturdays = []
   for (let day = firstSaturday; day <= addDays(DEPARTURES_FROM, 365); day = addDays(day, 7))
     if (months.includes(Number(day.slice(5, 7)) - 1)) saturdays.push(day)
