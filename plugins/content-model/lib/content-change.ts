@@ -52,7 +52,9 @@ export function problemsOfChange(
 function savedTooLate(files: ReadonlyArray<ReadContentFile>, name: string, valid: ReadonlyArray<ContentFile>, today: string): ContentProblem[] {
   const safari = collectionOf(name)?.folder === "safaris" ? valid.find((file) => file.name === name) : undefined
   if (!safari) return []
-  const read = files.find((file) => file.name === name)?.read
-  const before = read?.ok && read.data !== null && typeof read.data === "object" ? (read.data as Record<string, unknown>) : undefined
-  return departuresSavedTooLate(before, safari, today)
+  const data = (file: ReadContentFile) =>
+    file.read.ok && file.read.data !== null && typeof file.read.data === "object" ? [file.read.data as Record<string, unknown>] : []
+  const own = files.filter((file) => file.name === name)
+  const earlier = own.length > 0 ? own : files.filter((file) => collectionOf(file.name)?.folder === "safaris")
+  return departuresSavedTooLate(earlier.flatMap(data), safari, today)
 }

@@ -53,12 +53,12 @@ const datesOf = (entry: Entry) => `${String(entry.start)}/${String(entry.end ?? 
 
 /**
  * The departures a save adds, or whose dates it changes, that start today or earlier (`today`: Scotland's day): the
- * group has left, and the site would never show them. `before` is the safari as it was (undefined for a new one, or a
- * copy); a departure whose dates are as they were is not this save's, so one that has since left never stops a later
- * save of the same safari.
+ * group has left, and the site would never show them. `earlier` holds the departures there were before the save: the
+ * safari's own, or, for a new safari (a copy made with Duplicate among them), every safari's. A departure whose dates
+ * are among them is not this save's, so one that has since left never stops a later save, nor a copy published as it is.
  */
-export function departuresSavedTooLate(before: Record<string, unknown> | undefined, after: ContentFile, today: string): ContentProblem[] {
-  const kept = new Set(before ? departuresOf(before).map(datesOf) : [])
+export function departuresSavedTooLate(earlier: ReadonlyArray<Record<string, unknown>>, after: ContentFile, today: string): ContentProblem[] {
+  const kept = new Set(earlier.flatMap(departuresOf).map(datesOf))
   return departuresOf(after.data).flatMap((entry, index) => {
     const start = day(entry.start)
     if (!start || kept.has(datesOf(entry)) || !hasLeft({ start }, today)) return []

@@ -118,11 +118,14 @@ describe("on a save: a new or re-dated departure whose first day has come", () =
     ])
   })
 
-  test("a new safari's departures are all new: a copy of one with departures that have left is refused until they are removed", () => {
-    const copy = { ...read(), title: "Autumn Wildlife", otherAddresses: [] }
+  test("a copy made with Duplicate keeps the original's departures, even those that have left; a departure of its own that has come is refused", () => {
+    const copy: Json = { ...read(), title: "Autumn Wildlife", otherAddresses: [] }
     const write = (data: Json) => ({ kind: "write" as const, name: "safaris/autumn-wildlife.json", text: JSON.stringify(data, null, 2) })
-    expect(problemsOfChange("content", files, write(copy), contentRules, "2027-05-10")).toHaveLength(2)
-    expect(problemsOfChange("content", files, write(copy), contentRules, today)).toEqual([])
+    expect(problemsOfChange("content", files, write(copy), contentRules, "2027-05-10")).toEqual([])
+    copy.departures = [...copy.departures, { start: "2027-05-09", status: "available" }]
+    expect(problemsOfChange("content", files, write(copy), contentRules, "2027-05-10")).toEqual([
+      expect.objectContaining({ field: `departures[${copy.departures.length - 1}].start`, message: expect.stringMatching(/^2027-05-09 is past/) }),
+    ])
   })
 
   test("another file's save is not held to today", () => {
