@@ -8,10 +8,12 @@
 // content/safari-pages.json). Copies keep the build's content checks passing: ids and addresses made unique by a
 // suffix, each gallery copy a photograph file of its own (so the image pipeline does N times the work) with its own
 // credit, visible words suffixed " (copy K)" so a page shows which entry is which, and no copy on the home page.
+// Each copy of a safari runs ten group departures over the year after a fixed day, so the output is the same every run.
 import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
+import { TEST_DAY } from "./test-day.mjs"
 
 /** The files whose top-level lists are multiplied entry by entry (the safaris have their own rules, below). */
 export const LIST_FILES = ["faqs.json", "testimonials.json", "gallery.json"]
@@ -158,6 +160,47 @@ export function safariCopy(safari, copy, rename) {
   return copied
 }
 
+/** The day the copies' departures follow: the tests' day, for which their builds are made (SITE_TODAY). */
+export const DEPARTURES_FROM = TEST_DAY
+/** How many group departures each copy of a safari runs. */
+export const DEPARTURES_PER_COPY = 10
+const STATUSES = [
+  { status: "available" },
+  { status: "few-left", placesLeft: 2 },
+  { status: "guaranteed" },
+  { status: "available", placesLeft: 6 },
+  { status: "waiting-list", placesLeft: 0 },
+]
+
+/** @param {string} day @param {number} count */
+const addDays = (day, count) => new Date(Date.parse(`${day}T00:00:00Z`) + count * 86_400_000).toISOString().slice(0, 10)
+
+/**
+ * Copy `copy`'s departures: ten Saturdays in the year after DEPARTURES_FROM, in the months the safari runs (its
+ * month-by-month ticks; every month when none is ticked), spread evenly over them and a week or so apart from another
+ * copy's; each lasts the sample itinerary's days (no last day given), with a status in turn.
+ * @param {JsonObject} safari @param {number} copy @returns {JsonObject[]}
+ */
+export function departuresForCopy(safari, copy) {
+  const calendar = Array.isArray(safari.calendar) ? safari.calendar : []
+  const running = calendar.flatMap((month, index) => (isObject(month) && month.runs === true ? [index] : []))
+  const months = running.length > 0 ? running : [...Array(12).keys()]
+  const firstSaturday = addDays(DEPARTURES_FROM, (6 - new Date(`${DEPARTURES_FROM}T00:00:00Z`).getUTCDay() + 7) % 7 || 7)
+  /** @type {string[]} */
+  const saturdays = []
+  for (let day = firstSaturday; day <= addDays(DEPARTURES_FROM, 365); day = addDays(day, 7))
+    if (months.includes(Number(day.slice(5, 7)) - 1)) saturdays.push(day)
+  const count = saturdays.length
+  if (count < DEPARTURES_PER_COPY) throw new Error(`${String(safari.title)} runs on fewer than ${DEPARTURES_PER_COPY} Saturdays a year`)
+  // Evenly spread over the season, and moved on by a week or so from one copy to the next, within the season.
+  const last = Math.floor(((DEPARTURES_PER_COPY - 1) * count) / DEPARTURES_PER_COPY)
+  const offset = copy % (count - last)
+  return Array.from({ length: DEPARTURES_PER_COPY }, (_, index) => ({
+    start: saturdays[Math.floor((index * count) / DEPARTURES_PER_COPY) + offset],
+    ...STATUSES[(index + copy) % STATUSES.length],
+  }))
+}
+
 /**
  * content/safaris/<slug>.json, one safari per file (its address /safaris/<slug>): each file copied to
  * <slug>-copy-K.json. Returns the number of safaris before and after.
@@ -175,7 +218,10 @@ function multiplySafariFolder(folder, times) {
     for (let copy = 2; copy <= times; copy += 1) {
       const target = path.join(folder, `${slug}${idSuffix(copy)}.json`)
       if (fs.existsSync(target)) throw new Error(`${target} exists already; scale a copy of today's content, not a scaled one`)
-      writeJson(target, safariCopy(safari, copy, { from: slug, to: `${slug}${idSuffix(copy)}` }))
+      const copied = safariCopy(safari, copy, { from: slug, to: `${slug}${idSuffix(copy)}` })
+      // A safari (one with a sample itinerary) runs group departures; the copy's are its own.
+      if (Array.isArray(safari.itinerary)) copied.departures = departuresForCopy(safari, copy)
+      writeJson(target, copied)
     }
   }
   return { before: slugs.length, after: slugs.length * times }

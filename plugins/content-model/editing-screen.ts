@@ -8,4 +8,5 @@ export { problemsOfChange, afterChange, type ContentChange } from "./lib/content
 export { parseJson } from "./lib/json-text"
 export { COLLECTIONS, entrySlug, schemaFileFor } from "./lib/collections"
 export { inSchemaOrder, SchemaResolver } from "./lib/schema-resolver"
+export { withoutEmptiedFields } from "./lib/emptied-fields"
 export { contentLayout } from "./json-layout.mjs"

@@ -70,8 +70,8 @@ function entriesWithLists(): EntryLists[] {
   })
 }
 
-const WORDS = new Set(["string", "text", "number", "boolean", "select", "relation", "hidden"])
-/** An entry of the list can be made in the form with words and choices alone (no photograph or list in it). */
+const WORDS = new Set(["string", "text", "number", "boolean", "select", "relation", "hidden", "datetime"])
+/** An entry of the list can be made in the form with words, days and choices alone (no photograph or list in it). */
 const madeOfWords = (list: ListField) => (list.field ? WORDS.has(list.field.widget) : (list.fields ?? []).every((field) => WORDS.has(field.widget)))
 
 /** The list's own entries (not those of a list inside them), from the label Decap gives the list. */
@@ -123,10 +123,17 @@ async function fillIn(page: Page, site: EditingSite, entry: Locator, field: CmsF
   if (field.widget === "boolean") {
     // A switch, named by Decap after its field: "showOnHome-field-38".
     if (value === true) await entry.locator(`[role=switch][id^="${field.name}-field-"]`).click()
-  } else if (field.widget === "select") await choose(page, input, String(value))
+  } else if (field.widget === "select") await choose(page, input, optionLabel(field, value))
   // A chosen safari is saved as its address and chosen by its title.
   else if (field.widget === "relation") await choose(page, input, String(JSON.parse(site.read(`content/safaris/${String(value)}.json`)).title))
   else await input.fill(String(value))
+}
+
+/** The words a drop-down shows for `value`: its option's label, where the option has one. */
+function optionLabel(field: CmsField, value: unknown): string {
+  const options = Array.isArray(field.options) ? (field.options as Array<string | { label: string; value: string }>) : []
+  const option = options.find((each) => typeof each === "object" && each.value === value)
+  return typeof option === "object" ? option.label : String(value)
 }
 
 /** The value at a path of names (a list's, or an object's field), in the first entry of a list on the way. */

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test"
+import { addDays, dateRange, scotlandDay } from "../../../src/lib/departures"
 import { choose, expect, field, publish, signIn, test } from "./editing-site"
 
 // Each rule of the build's content check that an editor can break through the form, broken there: Publish is refused
@@ -21,6 +22,14 @@ type Case = {
   /** What the editor is told. */
   told: RegExp
 }
+
+/** The field labelled `label` in the list entry added last (a new entry opens below the others). */
+const lastField = (page: Page, label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true }).last()
+
+// A first day well ahead of today and of the shipped departures, and a last day three days before it.
+const start = addDays(scotlandDay(new Date()), 800)
+const end = addDays(start, -3)
+const inWords = (day: string) => dateRange(day, day)
 
 const cases: Case[] = [
   {
@@ -64,6 +73,25 @@ const cases: Case[] = [
       await field(page, "Title").fill("Wildlife Safaris: otters, ospreys, pine martens, dolphins and eagles in one week")
     },
     told: /^The title is 80 characters long; the most it can be is 60\. Shorten it, then publish again\.$/,
+  },
+  {
+    rule: "a departure ends on or after the day it starts",
+    file: "content/safaris/333.json",
+    address: "safaris/entries/333",
+    change: async (page) => {
+      await expect(field(page, "Title")).toHaveValue("Wildlife Safaris", loading)
+      await page.getByRole("button", { name: /^Add departure/ }).click()
+      await lastField(page, "First day").fill(start)
+      await page
+        .getByLabel(/^Last day/)
+        .filter({ visible: true })
+        .last()
+        .fill(end)
+      await choose(page, lastField(page, "Booking status"), "Places available")
+    },
+    told: new RegExp(
+      `^Departure \\d+, '${inWords(start)}': the last day \\(${inWords(end)}\\) is before the first day \\(${inWords(start)}\\)\\. A departure ends on or after the day it starts: change one of them, then publish again\\.$`
+    ),
   },
   {
     rule: "the home page has room for so many FAQs",

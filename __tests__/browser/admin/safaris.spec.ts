@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Locator, Page } from "@playwright/test"
+import { addDays, dateRange, departureEnd, scotlandDay } from "../../../src/lib/departures"
 import {
   visitUntil,
   choose,
@@ -278,6 +279,41 @@ test("a duplicated safari can be published as it is; while on the home page, Del
     const site = await visitUntil(page, `${editingSite.url}/safaris`, async (visited) => {
       await expect(visited.getByRole("link", { name: /Winter Safaris/ }).first()).toBeVisible({ timeout: 10_000 })
       await expect(visited.getByText("Loch Ness Day Trips")).toHaveCount(0)
+    })
+    await site.close()
+  } finally {
+    await restore()
+  }
+})
+
+test("a departure added with the date pickers and a status is saved in the safari's file as a day and a key, passes the check, and shows on the safari's page", async ({
+  page,
+  editingSite,
+}) => {
+  const file = "content/safaris/333.json"
+  const restore = keepFiles(editingSite, [file])
+  const before = readJson(editingSite, file) as { departures: Array<{ start: string }>; itinerary: unknown[] }
+  // Well after today and every departure already there: a day the check accepts whenever the test runs.
+  const latest = [scotlandDay(new Date()), ...before.departures.map((departure) => departure.start)].sort().at(-1)!
+  const start = addDays(latest, 200)
+  try {
+    await signIn(page, editingSite)
+    await page.goto(`${editingSite.url}/admin/#/collections/safaris/entries/333`)
+    await expect(field(page, "Title")).toHaveValue("Wildlife Safaris", loading)
+    // Each departure there is summed up by its first day and its status, in words.
+    await expect(listEntry(page, "8 May 2027: Few places left")).toBeVisible()
+    await page.getByRole("button", { name: /^Add departure/ }).click()
+    await lastField(page, "First day").fill(start)
+    await choose(page, lastField(page, "Booking status"), "Guaranteed to run")
+    await publishAndWait(page)
+
+    // The day as the site reads it, the status as its key; the last day left to the itinerary's length.
+    expect(readJson(editingSite, file).departures).toEqual([...before.departures, { start, status: "guaranteed" }])
+    expect(contentProblems(editingSite)).toEqual([])
+
+    const range = dateRange(start, departureEnd({ start, status: "guaranteed" }, before.itinerary.length))
+    const site = await visitUntil(page, `${editingSite.url}/safaris/333`, async (visited) => {
+      await expect(visited.locator(`[data-starts="${start}"]`).first()).toContainText(range, { timeout: 10_000 })
     })
     await site.close()
   } finally {

@@ -3,7 +3,7 @@ import crypto from "crypto"
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { liftCountLimits, multiplyContent } from "../../../tools/scale-content.mjs"
+import { DEPARTURES_FROM, departuresForCopy, liftCountLimits, multiplyContent } from "../../../tools/scale-content.mjs"
 import { describeProblem, validateContent } from "../../../plugins/content-model/lib/validation"
 
 // The content `npm run scale` makes: N times today's, passing the build's content checks, each copy told apart.
@@ -84,6 +84,33 @@ describe("today's content, three times", () => {
     expect(faqs.slice(shipped).every((faq) => faq.showOnHome === false)).toBe(true)
     expect(read(dir, "safaris/222-copy-3.json").title).toBe("Winter Safaris (copy 3)")
     expect(read(dir, "safari-cards.json")).toEqual(read(realContent, "safari-cards.json"))
+  })
+
+  test("each copy of a safari runs ten departures of its own in the year after a fixed day, in the months it runs; the originals keep theirs", () => {
+    const copies = safariFiles(dir).filter((name) => name.includes("-copy-"))
+    expect(copies).toHaveLength(before.safaris.length * (times - 1))
+    const yearOn = `${Number(DEPARTURES_FROM.slice(0, 4)) + 1}${DEPARTURES_FROM.slice(4)}`
+    for (const name of copies) {
+      const safari = read(dir, `safaris/${name}`)
+      const starts = (safari.departures as Json[]).map((departure) => departure.start as string)
+      expect(starts).toHaveLength(10)
+      expect(unique(starts)).toBe(true)
+      expect(starts.every((start) => start > DEPARTURES_FROM && start <= yearOn)).toBe(true)
+      const running = (safari.calendar as Json[]).filter((month) => month.runs).map((month) => month.month)
+      const monthName = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleString("en-GB", { month: "long", timeZone: "UTC" })
+      expect(starts.every((start) => running.includes(monthName(start)))).toBe(true)
+    }
+    // Two copies of one safari leave on different days; the shipped safari's season is as it was.
+    expect(read(dir, "safaris/333-copy-2.json").departures[0].start).not.toBe(read(dir, "safaris/333-copy-3.json").departures[0].start)
+    expect(read(dir, "safaris/333.json").departures).toEqual(read(realContent, "safaris/333.json").departures)
+  })
+
+  test("a copy's departures follow from its original and its number alone, so every run makes the same", () => {
+    for (const [slug, copy] of [
+      ["111", 2],
+      ["222", 3],
+    ] as const)
+      expect(read(dir, `safaris/${slug}-copy-${copy}.json`).departures).toEqual(departuresForCopy(read(realContent, `safaris/${slug}.json`), copy))
   })
 
   test("no schema fixes a count any more, and the build's content checks pass", () => {

@@ -5,6 +5,7 @@ import { checkedBackend } from "./checked-backend"
 import { clearOnDuplicate, mendSingleFieldListRemove, wrapBackends } from "./decap-internals"
 import type { EditingRules } from "./editing-rules"
 import { showProblems } from "./problems-panel"
+import { registerListSummaries } from "./list-summaries"
 import { registerPreviews } from "./previews/index"
 import { registerSaving } from "./saving"
 import { registerThumbnails } from "./thumbnails"
@@ -19,6 +20,7 @@ registerWords(CMS)
 registerThumbnails(CMS, h, createClass)
 
 mendSingleFieldListRemove(CMS)
+registerListSummaries(CMS)
 
 // Written by the build beside this script (plugins/cms/lib/admin.ts): the content rules and where each file is edited.
 const rules = fetch(new URL(script.dataset.contentRules ?? "", script.src)).then((response) => {

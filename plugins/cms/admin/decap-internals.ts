@@ -49,6 +49,12 @@ export function entrySaved(entry: Record<string, unknown>): void {
 export const fieldErrorsSelector = '[class*="-ControlErrorsList"]'
 
 /**
+ * The "UTC" Decap writes right after a date picker set with picker_utc (DateTimeControl's span). No test sees it fail:
+ * the word would show again beside each day.
+ */
+export const dayPickerZoneSelector = 'input[type="date"] + span'
+
+/**
  * The path of the placeholder Decap's image control is given while a photograph is still being read (decap-cms-core,
  * actions/media.ts: emptyAsset). Admin test: "the thumbnails of the photographs already in an entry show their pixels".
  */
@@ -101,6 +107,43 @@ export function mendSingleFieldListRemove(CMS: Cms): void {
   }
   CMS.registerWidget("list", MendedListControl, list.preview, list.schema)
 }
+
+/** A field's settings from the configuration, as Decap hands them to a control (an Immutable Map). */
+export type FieldSettings = { get(key: string): unknown }
+type ImmutableMap = FieldSettings & { has(key: string): boolean; set(key: string, value: unknown): ImmutableMap }
+
+/**
+ * A list entry's summary made from its values as `inWords` gives them, not as the file keeps them: Decap fills a
+ * list's summary template with the saved values (ListControl.objectLabel, a method of its list control, which its
+ * API does not offer to change), so the control is replaced by one whose objectLabel passes the entry through
+ * `inWords` first. Admin test: "an editor adds a departure ...".
+ */
+export function summariseListsWith(CMS: Cms, inWords: (field: FieldSettings, value: unknown) => unknown): void {
+  const list = CMS.getWidget("list")
+  if (!list) return
+  type ListProps = { field: FieldSettings }
+  type ListControl = new (props: ListProps) => { props: ListProps; objectLabel(item: unknown): string }
+  const Decaps = list.control as ListControl
+  class SummarisedListControl extends Decaps {
+    override objectLabel(item: unknown): string {
+      const fields = this.props.field.get("fields") as { forEach(each: (field: FieldSettings) => void): void } | undefined
+      if (!fields || !isImmutableMap(item)) return super.objectLabel(item)
+      let shown = item
+      fields.forEach((field) => {
+        const name = String(field.get("name"))
+        if (shown.has(name)) shown = shown.set(name, inWords(field, shown.get(name)))
+      })
+      return super.objectLabel(shown)
+    }
+  }
+  CMS.registerWidget("list", SummarisedListControl, list.preview, list.schema)
+}
+
+const isImmutableMap = (value: unknown): value is ImmutableMap =>
+  value !== null &&
+  typeof value === "object" &&
+  typeof (value as ImmutableMap).set === "function" &&
+  typeof (value as ImmutableMap).has === "function"
 
 type Draft = { getIn(path: ReadonlyArray<string>): unknown }
 type ImmutableList = { size: number; clear(): ImmutableList; toJS(): unknown }

@@ -2,7 +2,7 @@
 // checks content/ as it will be with it (checked-backend.ts; refused: a panel says what to fix, in the editor's
 // words) and writes it, then Decap is told what the file now holds, so that a later change is compared with what was
 // saved rather than with what was loaded.
-import { schemaFileFor, contentLayout, inSchemaOrder, SchemaResolver } from "../../content-model/editing-screen"
+import { schemaFileFor, contentLayout, inSchemaOrder, SchemaResolver, withoutEmptiedFields } from "../../content-model/editing-screen"
 import { CONTENT_FORMAT } from "./content-format"
 import type { Cms, Immutable } from "./decap"
 import { entrySaved } from "./decap-internals"
@@ -28,8 +28,10 @@ export function registerSaving(CMS: Cms, rules: Promise<EditingRules>): void {
       const saved = String(entry.get("path") ?? "")
       const name = saved ? saved.replace(/^[^/]+\//, "") : `${String(entry.get("collection"))}/new.json`
       const data = (entry.get("data") as Immutable).toJS()
+      const [resolver, schemaFile] = [await schemas, schemaFileFor(name)]
       laidOut.clear()
-      laidOut.set(JSON.stringify(data), await contentLayout(inSchemaOrder(await schemas, schemaFileFor(name), data)))
+      // An optional field typed in and cleared again is left out, as if never filled in (emptied-fields.ts).
+      laidOut.set(JSON.stringify(data), await contentLayout(inSchemaOrder(resolver, schemaFile, withoutEmptiedFields(resolver, schemaFile, data))))
       return undefined
     },
   })

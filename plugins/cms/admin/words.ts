@@ -1,7 +1,7 @@
 // Decap's own messages that an editor of this site meets, reworded: each names the field by its label, says what to
 // do, and none speaks of patterns or "persisting". The rest of Decap's English stays as it is.
 import type { Cms, Phrases } from "./decap"
-import { fieldErrorsSelector } from "./decap-internals"
+import { dayPickerZoneSelector, fieldErrorsSelector } from "./decap-internals"
 
 const OURS: Phrases = {
   collection: {
@@ -10,6 +10,8 @@ const OURS: Phrases = {
     collectionTop: { newButton: "New %{collectionLabel}", newButtonAriaLabel: "New %{collectionLabel}" },
   },
   editor: {
+    // The date pickers ask for a day alone: "Now" would be today.
+    editorWidgets: { datetime: { now: "Today", setToNow: "Set %{fieldLabel} to today" } },
     editorControlPane: {
       widget: {
         // The schema's patternErrorMessage follows the label: "Phone number must be an international number ...".
@@ -34,7 +36,8 @@ export function registerWords(CMS: Cms): void {
   CMS.registerLocale("en", merge(CMS.getLocale("en") ?? {}, OURS))
   // Decap shows a field's messages in capitals ("PHONE NUMBER MUST BE ..."): shouting, and harder to read.
   const style = document.createElement("style")
-  style.textContent = `${fieldErrorsSelector} { text-transform: none; font-size: 13px; }`
+  // A day picker's "UTC" says how the day is kept (as picked, whatever the computer's time zone), not what the editor picks.
+  style.textContent = `${fieldErrorsSelector} { text-transform: none; font-size: 13px; } ${dayPickerZoneSelector} { display: none; }`
   document.head.append(style)
 }
 

@@ -83,7 +83,11 @@ function cmsField(
   // The site's code names some lists of choices (icons, routes); a schema's own list (a safari's kind) is the rest.
   const choices = context.choices.get(key) ?? (Array.isArray(schema.enum) ? schema.enum.map(String) : undefined)
   // A choice is never empty: none of the options is, so a required key is a required choice, whatever the schema's type accepts.
-  if (choices) return { ...common, widget: "select", options: [...choices], required }
+  if (choices) return { ...common, widget: "select", options: options(choices, schema["x-cms-option-labels"]), required }
+  // A day: a date picker, saved as the day alone (2027-05-08). Read and written as UTC, so the day saved is the day
+  // picked whatever the editor's time zone.
+  if (schema.type === "string" && schema.format === "date")
+    return { ...common, widget: "datetime", format: "YYYY-MM-DD", time_format: false, picker_utc: true, required }
   const checks = { required: required && !acceptsEmpty(schema), ...pattern(schema) }
   if (schema.type === "integer") {
     const limits = {
@@ -165,6 +169,12 @@ function listField(
     ...(positional.size > 0 ? { default: positions } : {}),
     fields: objectFields(schemas, first, at, context, positional),
   }
+}
+
+/** A select's options: the values the file keeps, each shown in the schema's words for it where it has them. */
+function options(values: ReadonlyArray<string>, labels: unknown): Array<string | { label: string; value: string }> {
+  const words = (labels ?? {}) as Record<string, unknown>
+  return values.map((value) => (typeof words[value] === "string" ? { label: words[value] as string, value } : value))
 }
 
 /** Whether the schema lets a string be empty: then the form must too, whatever "required" says of the key. */

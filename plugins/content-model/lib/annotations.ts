@@ -7,9 +7,19 @@
  *   for an identifier the site finds an entry by, which the form keeps as it is.
  * - `x-cms-summary`: the one line the CMS shows for each entry of a list, as a Decap summary template, where no
  *   field says what an entry is.
+ * - `x-cms-option-labels`: on a string with an `enum`, the words the editing screen shows for each value ("few-left":
+ *   "Few places left"), where the file keeps the value the site's code reads.
  * - `x-cms-relation`: a string that names an entry of a collection of the editing screen by its slug ("safaris": a
  *   safari's file name), which the form offers to choose by title rather than to type.
  * - `x-home-page-room`: on a list whose entries have a "Show on the home page" tick (showOnHome), how many ticked
  *   entries the home page has room for; the build refuses more (home-page.ts).
  */
-export const annotations = ["patternErrorMessage", "x-graphql-type", "x-cms-widget", "x-cms-summary", "x-cms-relation", "x-home-page-room"] as const
+export const annotations = [
+  "patternErrorMessage",
+  "x-graphql-type",
+  "x-cms-widget",
+  "x-cms-summary",
+  "x-cms-option-labels",
+  "x-cms-relation",
+  "x-home-page-room",
+] as const

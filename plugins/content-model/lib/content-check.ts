@@ -14,6 +14,7 @@ import {
   safariSlugs,
 } from "./rules"
 import { collectionOfSchema, schemaFileFor } from "./collections"
+import { checkDepartures } from "./departure-rules"
 import { checkImages, type ImageFile } from "./images"
 import type { JsonReadResult } from "./json-text"
 import type { PageNeeds } from "./page-needs"
@@ -50,7 +51,8 @@ export type ContentCheck = {
 /**
  * Every rule of the content that needs no file but the content files themselves: each file against its schema, and
  * the rules across files (ids, icons, the home page's room, pages and links, safari addresses, the home page's cards,
- * the safaris testimonials name). `folder` names the content folder in messages (content). Problems come in the
+ * the safaris testimonials name), and each safari's own (its texts' figures, its departures' dates). Nothing here
+ * depends on today's date. `folder` names the content folder in messages (content). Problems come in the
  * order found.
  */
 export function checkContentFiles(folder: string, files: ReadonlyArray<ReadContentFile>, rules: ContentRules): ContentCheck {
@@ -115,6 +117,7 @@ export function checkContentFiles(folder: string, files: ReadonlyArray<ReadConte
     problems.push({ file: `${folder}/safaris`, field: "", message: "has no safari; the site needs at least one (the home page shows its card)" })
   problems.push(...checkSafariAddresses(safariFiles(valid), routes, names))
   problems.push(...safariFiles(valid).flatMap(checkSafariFacts))
+  problems.push(...safariFiles(valid).flatMap(checkDepartures))
   problems.push(
     ...checkSafariCards(
       valid.find((file) => file.name === "safari-cards.json"),

@@ -1,3 +1,4 @@
+import { dateRange, isIsoDay } from "../../../src/lib/departures"
 import { label, SUMMARY_FIELDS } from "./field-labels"
 import type { ContentProblem } from "./problem"
 import type { JsonSchema, SchemaResolver } from "./schema-resolver"
@@ -55,6 +56,20 @@ function editorSentence(the: string, message: string, field: string): string {
     return `"${field}" is ticked on ${tooMany[1]} ${tooMany[2]}, and the home page has room for ${tooMany[3]}. Untick it here or on another one.`
   const repeated = /^"(.*)" is already the id of (.+); ids must be unique$/.exec(message)
   if (repeated) return `${the} "${repeated[1]}" is already used by ${repeated[2]}. Choose another one.`
+  const sameFirstDay = /^\S+ is also the first day of (.+); two departures of one safari cannot start on the same day$/.exec(message)
+  if (sameFirstDay)
+    return `${the} is also the first day of ${sameFirstDay[1]}. Two departures of one safari cannot start on the same day: change one of the dates, or remove the departure you do not need, then publish again.`
+  const endsBefore = /^(\S+) is before the first day, (\S+)$/.exec(message)
+  if (endsBefore)
+    return `${the} (${inWords(endsBefore[1])}) is before the first day (${inWords(endsBefore[2])}). A departure ends on or after the day it starts: change one of them, then publish again.`
+  const length = /^makes the departure (\d+) days long, but the sample itinerary has (\d+) days; say why in its note$/.exec(message)
+  if (length)
+    return `${the} makes the departure ${length[1]} days long, but the sample itinerary has ${length[2]} days. Say why in its note, or leave the last day empty for ${length[2]} days, then publish again.`
+  const left = /^(\S+) is (today|past) \(today is (\S+)\); a departure is shown until the day before it starts$/.exec(message)
+  if (left)
+    return left[2] === "today"
+      ? `${the} is today: the group sets off today, and the site stops showing a departure on the day it starts. Choose a later day, then publish again.`
+      : `${the} (${inWords(left[1])}) has passed: today is ${inWords(left[3])}, and the site shows a departure only until the day before it starts. Choose a later day, or remove this departure, then publish again.`
   // The schema's own messages ("must be ..., found "x"") and the counts: said of the field, with what it holds now.
   const must = /^(must .+?)(?:, found (.+))?$/.exec(message)
   if (must) return `${the} ${must[1]}${must[2] ? ` (now ${must[2]})` : ""}. Change it, then publish again.`
@@ -96,10 +111,14 @@ function placeOf(parts: ReadonlyArray<Part>, { schemas, schemaFile, data }: Edit
   return { entries, field: fields.map((name, index) => (index === 0 ? name : lowerFirst(name))).join(", ") }
 }
 
-/** "FAQ 3, 'Do I need travel insurance?'": the entry's kind, its position from 1, and its title in the list. */
+/**
+ * "FAQ 3, 'Do I need travel insurance?'": the entry's kind, its position from 1, and its title in the list; an entry
+ * without a title by its first day ("Departure 2, '8 May 2027'").
+ */
 function entryName(item: JsonSchema, listLabel: string, index: number, value: unknown): string {
   const kind = item.title ? label(item, "") : listLabel
-  const summary = SUMMARY_FIELDS.find((field) => field in (item.properties ?? {}))
+  const properties = Object.entries(item.properties ?? {})
+  const summary = SUMMARY_FIELDS.find((field) => field in (item.properties ?? {})) ?? properties.find(([, field]) => field.format === "date")?.[0]
   // An entry of a list of texts (an activity) is its text.
   const title =
     typeof value === "string"
@@ -107,8 +126,11 @@ function entryName(item: JsonSchema, listLabel: string, index: number, value: un
       : summary && value !== null && typeof value === "object"
         ? (value as Record<string, unknown>)[summary]
         : undefined
-  return typeof title === "string" && title.trim() ? `${kind} ${index + 1}, '${title.trim()}'` : `${kind} ${index + 1}`
+  return typeof title === "string" && title.trim() ? `${kind} ${index + 1}, '${inWords(title.trim())}'` : `${kind} ${index + 1}`
 }
+
+/** A day as the form's list shows it ("8 May 2027"); any other text as it is. */
+const inWords = (text: string) => (isIsoDay(text) ? dateRange(text, text) : text)
 
 // "the answer", but a label that is a phrase ("What the guide price is for", "Who it suits") quoted as the form shows it.
 const theField = (field: string) => (/^(What|Who|How|When|Where|Why)\b/.test(field) ? `"${field}"` : `the ${lowerFirst(field)}`)

@@ -318,3 +318,37 @@ test("a text with a length bound says so in its hint, with the bound the check h
   const schema = JSON.parse(fs.readFileSync(path.join(contentDir, "schemas", "safari.schema.json"), "utf8"))
   expect(title.hint).toContain(`At most ${schema.properties.title.maxLength} characters.`)
 })
+
+test("a safari's departures: date pickers saving the day alone, the status chosen in the office's words, each entry summed up by its date and status", () => {
+  const fields = safarisCollection().fields!
+  expect(field(fields, ["departures"])).toMatchObject({
+    widget: "list",
+    label: "Group departures",
+    label_singular: "Departure",
+    allow_add: true,
+    allow_remove: true,
+    allow_reorder: true,
+    required: false,
+    summary: "{{fields.start}}: {{fields.status}}",
+  })
+  const day = { widget: "datetime", format: "YYYY-MM-DD", time_format: false, picker_utc: true }
+  expect(field(fields, ["departures", "start"])).toMatchObject({ ...day, label: "First day", required: true })
+  expect(field(fields, ["departures", "end"])).toMatchObject({ ...day, label: "Last day", required: false })
+  expect(field(fields, ["departures", "status"])).toMatchObject({
+    widget: "select",
+    label: "Booking status",
+    required: true,
+    options: [
+      { label: "Places available", value: "available" },
+      { label: "Few places left", value: "few-left" },
+      { label: "Full: waiting list", value: "waiting-list" },
+      { label: "Guaranteed to run", value: "guaranteed" },
+    ],
+  })
+  expect(field(fields, ["departures", "placesLeft"])).toMatchObject({ widget: "number", value_type: "int", min: 0, required: false })
+  expect(field(fields, ["departures", "note"])).toMatchObject({
+    widget: "string",
+    required: false,
+    hint: expect.stringMatching(/At most 160 characters\.$/),
+  })
+})
