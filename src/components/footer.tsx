@@ -4,15 +4,16 @@ import { Logo } from "./logo"
 import { SocialLinks } from "./social-links"
 import type { Navigation, SiteDetails } from "../hooks/use-site-details"
 import { ThisYear } from "./visitor-day/this-year"
-import { VisitorDayScript } from "./visitor-day/visitor-day-script"
 import * as styles from "./footer.module.css"
 
 type FooterProps = {
   site: SiteDetails
   groups: Navigation["footer"]
+  /** The build's day (ISO): the year the prerendered page shows until the visitor's is known. */
+  builtOn: string
 }
 
-export function Footer({ site, groups }: FooterProps) {
+export function Footer({ site, groups, builtOn }: FooterProps) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -38,9 +39,8 @@ export function Footer({ site, groups }: FooterProps) {
       </div>
       <div className={styles.bottom}>
         <p>
-          © <ThisYear /> {site.name}. All rights reserved.
+          © <ThisYear builtIn={builtOn.slice(0, 4)} /> {site.name}. All rights reserved.
         </p>
-        <VisitorDayScript />
         <p>
           {/* Every photograph's credit, in the file the build writes (a page credits only the photographs it shows). */}
           <a href="/photo-licences.txt" className={styles.link}>

@@ -13,7 +13,7 @@ type LayoutProps = {
 
 /** The frame around every route: skip link, navigation bar, the page (behind an error boundary), footer. */
 export function Layout({ pathname, children }: LayoutProps) {
-  const { site, navigation } = useSiteDetails()
+  const { site, navigation, builtOn } = useSiteDetails()
   const isHome = isCurrentPath("/", pathname)
   return (
     <>
@@ -24,7 +24,7 @@ export function Layout({ pathname, children }: LayoutProps) {
       <main id="main" tabIndex={-1} className={isHome ? styles.mainHome : styles.main}>
         <ErrorBoundary key={pathname}>{children}</ErrorBoundary>
       </main>
-      <Footer site={site} groups={navigation.footer} />
+      <Footer site={site} groups={navigation.footer} builtOn={builtOn} />
     </>
   )
 }

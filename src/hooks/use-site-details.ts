@@ -46,6 +46,9 @@ export function useSiteDetails() {
       pageJson(path: { eq: "/" }) {
         ...PageSeo
       }
+      siteDay {
+        day
+      }
     }
   `)
   if (!data.siteJson || !data.navigationJson) {
@@ -57,6 +60,8 @@ export function useSiteDetails() {
     /** The site's public address, without a trailing slash. */
     siteUrl: (data.site?.siteMetadata?.siteUrl ?? "").replace(/\/+$/, ""),
     homePage: data.pageJson,
+    /** The day the site was built for (Scotland's, ISO). */
+    builtOn: data.siteDay?.day ?? "",
   }
 }
 

@@ -43,10 +43,6 @@ export const Head = ({ data, location }: HeadProps<Queries.SafariPageQuery, Cont
           priceFrom: safari.priceFrom,
           priceNote: safari.priceNote,
           days: safari.itinerary,
-          departures: safari.upcomingDepartures.map((departure) => ({
-            ...departure,
-            offerUrl: `${siteUrl}${tripLinkFor(safari.slug, undefined, departure.start)}`,
-          })),
         })}
       />
     </Seo>
@@ -80,13 +76,7 @@ export const query = graphql`
       priceFrom
       priceNote
       upcomingDepartures {
-        id
         start
-        end
-        status
-        placesLeft
-        price
-        note
       }
       photos {
         ...SafariPhotoContent

@@ -286,7 +286,7 @@ test("a duplicated safari can be published as it is; while on the home page, Del
   }
 })
 
-test("a departure added with the date pickers and a status is saved in the safari's file as a day and a key, passes the check, and shows on the safari's page", async ({
+test("a departure added with the date pickers and a status is saved in the safari's file as a day and a key, passes the check, and shows on the departures page", async ({
   page,
   editingSite,
 }) => {
@@ -312,7 +312,7 @@ test("a departure added with the date pickers and a status is saved in the safar
     expect(contentProblems(editingSite)).toEqual([])
 
     const range = dateRange(start, departureEnd({ start, status: "guaranteed" }, before.itinerary.length))
-    const site = await visitUntil(page, `${editingSite.url}/safaris/333`, async (visited) => {
+    const site = await visitUntil(page, `${editingSite.url}/departures`, async (visited) => {
       await expect(visited.locator(`[data-starts="${start}"]`).first()).toContainText(range, { timeout: 10_000 })
     })
     await site.close()

@@ -1,4 +1,4 @@
-// From a group departure on a safari's page to the business's inbox, in every engine: "Enquire about these dates"
+// From a group departure on the departures page to the business's inbox, in every engine: "Enquire about these dates"
 // opens the trip form with the safari, the departure's dates and Group Tour chosen, and the enquiry sent names it.
 import { test, expect, screenshot } from "../engines/fixture"
 import { enquiryFor, uniqueName } from "../enquiry/steps"
@@ -27,16 +27,21 @@ function onTheTestDay(day: string) {
   window.Date = OnDay as DateConstructor
 }
 
-test("Enquire about these dates on the Wildlife Safaris page fills the trip form, and the enquiry names the departure", async ({ driver }) => {
+test("Enquire about these dates on a Wildlife Safaris departure fills the trip form, and the enquiry names the departure", async ({ driver }) => {
   const enquiry = enquiryFor(uniqueName(`Departure journey ${test.info().project.name}`))
   await driver.resize(390, 844)
   await driver.open("/safaris")
   await driver.evaluate(onTheTestDay, TEST_DAY)
-  // The safari's card in the list of safaris: a link within the page, so the clock set above stays.
-  await driver.click('main a[href="/safaris/333"]')
-  await until(driver, "the Wildlife Safaris page", () => location.pathname === "/safaris/333" && document.querySelector("#departures") !== null, [])
+  // The finder's link to every departure: a link within the site, so the clock set above stays.
+  await driver.click('main a[href="/departures"]')
+  await until(driver, "the departures page", () => location.pathname === "/departures" && document.querySelector("[data-departures]") !== null, [])
 
-  const enquire = await find(driver, { css: "a", name: "Enquire about these dates", within: '#departures [data-starts="2027-05-08"]' })
+  const enquire = await find(driver, {
+    css: "a",
+    name: "Enquire about these dates",
+    partial: true,
+    within: '[data-departures] [data-starts="2027-05-08"]',
+  })
   expect(await attributeOf(driver, enquire, "href")).toBe("/trip?safari=333&departure=2027-05-08")
   await driver.click(enquire)
   await until(

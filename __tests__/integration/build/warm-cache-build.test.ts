@@ -11,11 +11,14 @@
 // (earlier builds' scripts and stylesheets removed).
 // The first build also has one testimonial removed, as an editor removes one the day a guest withdraws consent: no file
 // of that build (page, page data, photograph, list of photographs' licences) names the guest or keeps their avatar,
-// and once it is put back the warm build is again the clean one.
+// and once it is put back the warm build is again the clean one. And the first build is made for a later day, as a
+// nightly build is: a departure that has left by then is in none of its pages, and the warm build for the tests' day
+// (a build cache kept from another day) shows it again, as a clean build does.
 import fs from "node:fs"
 import path from "node:path"
 import { builtPages, listFiles } from "../../../lib/built-site/built-files.mjs"
 import { copyProject, gatsbyBuild } from "../../../tools/gatsby-build.mjs"
+import { TEST_DAY } from "../../../tools/test-day.mjs"
 
 const root = path.resolve(__dirname, "../../..")
 const projectPublic = path.join(root, "public")
@@ -30,7 +33,12 @@ type Testimonial = { name: string; avatar: { image: string; credit: { title: str
 const inlinedSheets = (html: string) =>
   Array.from(html.matchAll(/<style data-href="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g), ([, href, css]) => ({ href, css }))
 
-const build = (dir: string) => gatsbyBuild(dir, { projectRoot: root, logFile: path.join(dir, "build.log") })
+const build = (dir: string, day = TEST_DAY) => gatsbyBuild(dir, { projectRoot: root, env: { SITE_TODAY: day }, logFile: path.join(dir, "build.log") })
+
+// The Winter safari's first departure on the departures page, on the tests' day still to come; and a day on which it has left.
+const winterPage = "departures/index.html"
+const firstWinterDeparture = 'data-starts="2026-12-05"'
+const afterIt = "2026-12-05"
 
 /** Every file under dir, by its path inside dir. */
 const filesUnder = (dir: string) =>
@@ -59,8 +67,12 @@ test(
     const withdrawn = content.testimonials.at(-1)!
     const kept = content.testimonials[0]
     fs.writeFileSync(testimonials, JSON.stringify({ ...content, testimonials: content.testimonials.slice(0, -1) }, null, 2) + "\n")
-    build(copy.dir)
+    build(copy.dir, afterIt)
     const publicDir = path.join(copy.dir, "public")
+
+    // The departure that left on the first build's day is on no page of it; the tests' own build shows it.
+    expect(fs.readFileSync(path.join(projectPublic, winterPage), "utf8")).toContain(firstWinterDeparture)
+    expect(filesUnder(publicDir).filter((name) => fs.readFileSync(path.join(publicDir, name)).includes(firstWinterDeparture))).toEqual([])
 
     // Nothing of the withdrawn testimonial is published; the one kept still is.
     const avatar = path.basename(withdrawn.avatar.image, path.extname(withdrawn.avatar.image))

@@ -1,10 +1,18 @@
 import * as React from "react"
+import { TextEncoder } from "util"
 import { render, screen, within } from "@testing-library/react"
 import { Footer } from "../../../src/components/footer"
 import { navigationJson, siteJson } from "../../fixtures/content"
 
+// React's server renderer, as Gatsby prerenders the page; it needs TextEncoder, which jsdom lacks.
+let renderToString: (element: React.ReactElement) => string
+beforeAll(async () => {
+  Object.assign(globalThis, { TextEncoder })
+  ;({ renderToString } = await import("react-dom/server"))
+})
+
 describe("Footer", () => {
-  const renderFooter = () => render(<Footer site={siteJson} groups={navigationJson.footer} />)
+  const renderFooter = () => render(<Footer site={siteJson} groups={navigationJson.footer} builtOn="2026-11-27" />)
   // The year is Scotland's on the day the page is read.
   beforeEach(() => jest.useFakeTimers({ now: new Date("2031-06-01T12:00:00Z") }))
   afterEach(() => jest.useRealTimers())
@@ -40,6 +48,12 @@ describe("Footer", () => {
     jest.setSystemTime(new Date("2032-01-01T00:30:00Z"))
     renderFooter()
     expect(copyright()).toBe(`© 2032 ${siteJson.name}. All rights reserved.`)
+  })
+
+  it("prerenders the build's year, which the browser replaces with the visitor's once React runs", () => {
+    expect(renderToString(<Footer site={siteJson} groups={navigationJson.footer} builtOn="2026-11-27" />)).toContain("2026")
+    renderFooter()
+    expect(copyright()).toBe(`© 2031 ${siteJson.name}. All rights reserved.`)
   })
 
   it("links the three social profiles in new tabs and shows the fourth without a dead link", () => {

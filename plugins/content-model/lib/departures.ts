@@ -54,7 +54,9 @@ export const departureResolvers = {
       type: "[UpcomingDeparture!]!",
       resolve: async (safari: SafariWithDepartures, _args: unknown, context: ResolverContext) => {
         const siteDay = (await context.nodeModel.findOne({ type: "SiteDay", query: {} })) as SiteDayNode | null
-        const slug = await slugOf(safari, context)
+        // In gatsby develop a deleted safari's file can be gone a moment before the safari: it has no departures then.
+        const slug = await slugOf(safari, context).catch(() => null)
+        if (slug === null) return []
         return upcomingDepartures(slug, safari.departures ?? [], safari.itinerary.length, siteDay?.day ?? buildDay())
       },
     },

@@ -6,6 +6,7 @@ import { Section } from "../../../../src/components/section"
 import { ContactLinks } from "../../../../src/components/contact-links"
 import { NavBar } from "../../../../src/components/nav-bar"
 import { Footer } from "../../../../src/components/footer"
+import { scotlandDay } from "../../../../src/lib/departures"
 
 // The site's details (the contact page's links, the footer) and its menus (the bar at the top, the footer's links):
 // each file's part drawn with the other file's, as saved, where the site draws them together.
@@ -43,7 +44,7 @@ export function SitePreview(props: PreviewProps) {
         <p className="search-text">{site.description}</p>
         <p className="search-text">{site.address}</p>
       </div>
-      <Footer site={site} groups={footerOf(navigation)} />
+      <Footer site={site} groups={footerOf(navigation)} builtOn={scotlandDay(new Date())} />
     </>
   )
 }
@@ -61,7 +62,7 @@ export function NavigationPreview(props: PreviewProps) {
       <PreviewNote>
         The menu at the top of every page (in a pane this narrow, it opens from its button, as on a phone), and below, the footer&apos;s links.
       </PreviewNote>
-      <Footer site={siteOf(site)} groups={footerOf(navigation)} />
+      <Footer site={siteOf(site)} groups={footerOf(navigation)} builtOn={scotlandDay(new Date())} />
     </>
   )
 }
