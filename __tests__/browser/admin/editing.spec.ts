@@ -308,7 +308,8 @@ test("the previews are drawn by the site's own components: a safari card and an 
       .frameLocator("#preview-pane")
       .locator(part === "card" ? "#safaris li" : "#faqs li")
       .first()
-    await expect(inPreview).toBeVisible({ timeout: 15_000 })
+    // The home page's cards are drawn once the preview has read each chosen safari from the backend.
+    await expect(inPreview).toBeVisible({ timeout: 30_000 })
     expect({ file, markup: await inPreview.evaluate(markupOf) }).toEqual({ file, markup: expected[part] })
   }
   // And they work as on the page: the question's button closes its answer (shown open in the preview, for the editor).
