@@ -17,11 +17,6 @@ export const departuresPageCount = (departures: number) => Math.max(1, Math.ceil
 export const ALL_DEPARTURES_CALENDAR = "/departures.ics"
 export const safariCalendarPath = (safariPath: string) => `${safariPath}/departures.ics`
 
-/** The trip form opened from a departure: the safari and the departure's first day, as plain link that works without JavaScript. */
-export function departureEnquiryLink(slug: string, start: string): string {
-  return `/trip?${new URLSearchParams({ safari: slug, departure: start }).toString()}`
-}
-
 /** Departures (earliest first) in groups by the month they start in: [{ month: "May 2027", departures }]. */
 export function byMonth<T extends { readonly start: string }>(departures: ReadonlyArray<T>): Array<{ key: string; month: string; departures: T[] }> {
   const groups: Array<{ key: string; month: string; departures: T[] }> = []

@@ -1,4 +1,5 @@
-import { byMonth, departureEnquiryLink, departuresPageCount, departuresPagePath, DEPARTURES_PER_PAGE } from "../../../src/lib/departure-pages"
+import { tripLinkFor } from "../../../src/lib/safari-links"
+import { byMonth, departuresPageCount, departuresPagePath, DEPARTURES_PER_PAGE } from "../../../src/lib/departure-pages"
 import { departuresInText, startsByMonth, stillToCome } from "../../../src/lib/finder-departures"
 
 describe("the pages of group departures", () => {
@@ -22,7 +23,7 @@ describe("the pages of group departures", () => {
   })
 
   it("open the trip enquiry with the safari and the departure's first day, a plain link", () => {
-    expect(departureEnquiryLink("222", "2027-01-09")).toBe("/trip?safari=222&departure=2027-01-09")
+    expect(tripLinkFor("222", undefined, "2027-01-09")).toBe("/trip?safari=222&departure=2027-01-09")
   })
 })
 

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql, Link } from "gatsby"
 import { dateRange, STATUS_WORDS, isDepartureStatus } from "../../lib/departures"
-import { departureEnquiryLink } from "../../lib/departure-pages"
+import { tripLinkFor } from "../../lib/safari-links"
 import { pounds } from "../../lib/guide-price"
 import { leftBy } from "../visitor-day/visitor-day"
 import * as styles from "./departures-page.module.css"
@@ -42,7 +42,7 @@ export function DepartureEntry({ departure, today }: DepartureEntryProps) {
       {departure.note && <p className={styles.note}>{departure.note}</p>}
       {/* Named with the safari and the dates, so each of the page's enquiry links says which departure it is about. */}
       <Link
-        to={departureEnquiryLink(safari.slug, departure.start)}
+        to={tripLinkFor(safari.slug, undefined, departure.start)}
         id={`${id}-enquire`}
         aria-labelledby={`${id}-enquire ${id}-safari ${id}-dates`}
         className={styles.enquire}
