@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test"
-import { chromiumArgs, chromiumPath } from "./tools/browser-engines.mjs"
+import { chromiumArgs, testChromiumPath } from "./tools/browser-engines.mjs"
 import { testInboxDir } from "./__tests__/browser/enquiry/inbox"
 import type { EngineSource } from "./__tests__/browser/engines/fixture"
 import type { EngineName } from "./__tests__/browser/engines/driver"
@@ -30,7 +30,7 @@ export default defineConfig<{ engine: EngineName; engineSource: EngineSource }>(
     baseURL: `http://localhost:${port}`,
     trace: "off",
     launchOptions: {
-      executablePath: chromiumPath() ?? undefined,
+      executablePath: testChromiumPath() ?? undefined,
       args: chromiumArgs,
     },
   },

@@ -4,12 +4,12 @@
 // line each what is missing when it cannot. Without Chromium no browser test can run (exit 1). Without Firefox or
 // WebKit their journeys are skipped, and counted as skipped, except on CI (CI set), where that fails the run.
 import { spawnSync } from "node:child_process"
-import { engines, metricFonts } from "./browser-engines.mjs"
+import { engines, headlessShell, metricFonts } from "./browser-engines.mjs"
 
 /** @param {string} command @param {string[]} args */
 const run = (command, args) => spawnSync(command, args, { stdio: ["ignore", "ignore", "inherit"] }).status === 0
 
-const needs = [...engines, metricFonts]
+const needs = [...engines, headlessShell, metricFonts]
 const missing = () => needs.filter((need) => !need.found())
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0
 
@@ -27,14 +27,16 @@ const playwrightChromium =
 let fatal = false
 for (const need of missing()) {
   if (need === engines[0] && playwrightChromium) continue
-  const fails = need === engines[0] || (need !== metricFonts && Boolean(process.env.CI))
+  const fails = need === engines[0] || (need !== metricFonts && need !== headlessShell && Boolean(process.env.CI))
   fatal ||= fails
   const consequence =
     need === engines[0]
       ? "no browser test can run"
       : need === metricFonts
         ? "the font-swap tests will fail"
-        : `its journeys are skipped${fails ? ", which fails CI" : ""}`
+        : need === headlessShell
+          ? "the tests run in the full Chromium, slower"
+          : `its journeys are skipped${fails ? ", which fails CI" : ""}`
   console.error(`${need.label} not found: ${consequence}. As root: apt-get install ${need.packages.join(" ")} (or see the README).`)
 }
 process.exit(fatal ? 1 : 0)

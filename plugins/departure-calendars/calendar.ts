@@ -1,5 +1,6 @@
 import ical, { ICalEventStatus } from "ical-generator"
-import { addDays, isDepartureStatus, STATUS_WORDS, type Departure } from "../../src/lib/departures"
+import { addDays, type Departure } from "../../src/lib/departures"
+import { departurePriceWords, placesWords, statusWords } from "../../src/lib/departure-words"
 import { pounds } from "../../src/lib/guide-price"
 
 /** A safari as its calendar needs it: what names it, where its page is, and its departures still to come. */
@@ -23,19 +24,13 @@ type CalendarOptions = {
   safaris: ReadonlyArray<CalendarSafari>
 }
 
-/** "3 places left", "1 place left". */
-const places = (count: number) => `${count} ${count === 1 ? "place" : "places"} left`
-
 /** What a calendar shows of a departure under its title: the office's status, the places left, the price. */
 export function eventDescription(departure: Departure, safari: CalendarSafari): string {
-  const status = isDepartureStatus(departure.status) ? STATUS_WORDS[departure.status] : departure.status
-  const price =
-    departure.price != null && departure.price !== safari.priceFrom
-      ? `${pounds(departure.price)} per person for these dates`
-      : `Guide price from ${pounds(safari.priceFrom)} per person`
+  const status = statusWords(departure.status)
+  const places = placesWords(departure)
   return [
-    departure.placesLeft != null && departure.status !== "waiting-list" ? `${status}: ${places(departure.placesLeft)}` : status,
-    price,
+    places ? `${status}: ${places}` : status,
+    departurePriceWords(departure.price, safari.priceFrom) ?? `Guide price from ${pounds(safari.priceFrom)} per person`,
     departure.note,
   ]
     .filter(Boolean)

@@ -1,6 +1,10 @@
-// What a visitor reads of one group departure, beside its dates and status (src/lib/departures.ts): the places left,
-// a price of its own, and what its enquiry link offers.
+// What a visitor reads of one group departure beside its dates: its status in the office's words, the places left, a
+// price of its own, and what its enquiry link offers. The departures page and the calendars (.ics) both say these.
 import { pounds } from "./guide-price"
+import { isDepartureStatus, STATUS_WORDS } from "./departures"
+
+/** "Only a few places left": the status as a visitor reads it (a status the words do not know yet, as it is). */
+export const statusWords = (status: string) => (isDepartureStatus(status) ? STATUS_WORDS[status] : status)
 
 type Places = { readonly status: string; readonly placesLeft?: number | null }
 
@@ -10,9 +14,9 @@ export function placesWords({ status, placesLeft }: Places): string | null {
   return `${placesLeft} ${placesLeft === 1 ? "place" : "places"} left`
 }
 
-/** "£1,950 per person on this departure": only when it differs from the safari's guide price. */
+/** "£1,950 per person for these dates": only when it differs from the safari's guide price. */
 export function departurePriceWords(price: number | null | undefined, guidePrice: number): string | null {
-  return price === null || price === undefined || price === guidePrice ? null : `${pounds(price)} per person on this departure`
+  return price === null || price === undefined || price === guidePrice ? null : `${pounds(price)} per person for these dates`
 }
 
 /** A full departure offers its waiting list, through the same enquiry. */

@@ -132,6 +132,8 @@ export async function openFile(page: Page, site: EditingSite, collection: string
  */
 export async function openListEntry(page: Page, summary: string): Promise<Locator> {
   const entry = listEntry(page, summary)
+  // The entry once Decap has loaded the file (slow on a loaded machine), before asking whether it is open.
+  await expect(entry).toBeVisible({ timeout: 30_000 })
   if (!(await entry.getByRole("textbox").first().isVisible())) await entry.locator("button").first().click()
   await expect(entry.getByRole("textbox").first()).toBeVisible()
   return entry

@@ -455,6 +455,8 @@ test.describe("saving and messages", () => {
   })
 
   test("the thumbnails of the photographs already in an entry show their pixels", async ({ page, editingSite }) => {
+    // Three entries, each a fresh load of the editing screen.
+    test.setTimeout(180_000)
     await signIn(page, editingSite)
     const entries: Array<[string, string, string | undefined]> = [
       ["pages", "home", undefined],

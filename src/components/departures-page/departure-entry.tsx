@@ -1,8 +1,8 @@
 import * as React from "react"
 import { graphql, Link } from "gatsby"
-import { dateRange, STATUS_WORDS, isDepartureStatus } from "../../lib/departures"
+import { dateRange } from "../../lib/departures"
+import { departurePriceWords, enquireWords, placesWords, statusWords } from "../../lib/departure-words"
 import { tripLinkFor } from "../../lib/safari-links"
-import { pounds } from "../../lib/guide-price"
 import { leftBy } from "../visitor-day/visitor-day"
 import * as styles from "./departures-page.module.css"
 
@@ -12,9 +12,6 @@ type DepartureEntryProps = {
   today: string | null
 }
 
-/** "3 places left", "1 place left". */
-export const placesText = (places: number) => `${places} ${places === 1 ? "place" : "places"} left`
-
 /**
  * One departure: its safari (to its page), its dates, what the office says of its places, its price where it is not the
  * safari's guide price, its note, and the trip enquiry that starts from it. Hidden from its first day on (data-starts).
@@ -22,8 +19,8 @@ export const placesText = (places: number) => `${places} ${places === 1 ? "place
 export function DepartureEntry({ departure, today }: DepartureEntryProps) {
   const { safari } = departure
   const id = `departure-${departure.id}`
-  const full = departure.status === "waiting-list"
-  const ownPrice = departure.price != null && departure.price !== safari.priceFrom ? departure.price : undefined
+  const places = placesWords(departure)
+  const price = departurePriceWords(departure.price, safari.priceFrom)
   return (
     <li className={styles.entry} data-starts={departure.start} hidden={leftBy(departure.start, today)}>
       <h3 className={styles.safari} id={`${id}-safari`}>
@@ -34,11 +31,11 @@ export function DepartureEntry({ departure, today }: DepartureEntryProps) {
       </p>
       <p className={styles.status}>
         <span className={styles.statusWord} data-status={departure.status}>
-          {isDepartureStatus(departure.status) ? STATUS_WORDS[departure.status] : departure.status}
+          {statusWords(departure.status)}
         </span>
-        {departure.placesLeft != null && !full && <span className={styles.places}>{placesText(departure.placesLeft)}</span>}
+        {places && <span className={styles.places}>{places}</span>}
       </p>
-      {ownPrice !== undefined && <p className={styles.price}>{pounds(ownPrice)} per person for these dates</p>}
+      {price && <p className={styles.price}>{price}</p>}
       {departure.note && <p className={styles.note}>{departure.note}</p>}
       {/* Named with the safari and the dates, so each of the page's enquiry links says which departure it is about. */}
       <Link
@@ -47,7 +44,7 @@ export function DepartureEntry({ departure, today }: DepartureEntryProps) {
         aria-labelledby={`${id}-enquire ${id}-safari ${id}-dates`}
         className={styles.enquire}
       >
-        {full ? "Join the waiting list" : "Enquire about these dates"}
+        {enquireWords(departure.status)}
       </Link>
     </li>
   )

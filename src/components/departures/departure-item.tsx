@@ -12,8 +12,6 @@ type DepartureItemProps = {
   guidePrice: number
   /** The safari the enquiry is about. */
   slug: string
-  /** Where departures of several safaris are listed together: the safari's title and page. */
-  safari?: { title: string; path: string }
   /** The visitor's day (null while prerendered): a departure that has left by then is hidden, as the page's script hides it. */
   today: string | null
 }
@@ -25,8 +23,11 @@ const statusStyles: Record<DepartureStatus, string | undefined> = {
   guaranteed: styles.guaranteed,
 }
 
-/** One group departure: its dates, status, places and price in a visitor's words, and the enquiry it starts. */
-export function DepartureItem({ departure, guidePrice, slug, safari, today }: DepartureItemProps) {
+/**
+ * One group departure on its safari's page: its dates, status, places and price in a visitor's words, and the enquiry
+ * it starts. (The departures page, which lists every safari's, has its own: departures-page/departure-entry.tsx.)
+ */
+export function DepartureItem({ departure, guidePrice, slug, today }: DepartureItemProps) {
   const { start, end, status, note } = departure
   const dates = dateRange(start, end)
   const places = placesWords(departure)
@@ -34,11 +35,6 @@ export function DepartureItem({ departure, guidePrice, slug, safari, today }: De
   return (
     <li className={styles.item} data-starts={start} hidden={leftBy(start, today)}>
       <h3 className={styles.dates}>{dates}</h3>
-      {safari && (
-        <p>
-          <Link to={safari.path}>{safari.title}</Link>
-        </p>
-      )}
       {isDepartureStatus(status) && <p className={[styles.status, statusStyles[status]].filter(Boolean).join(" ")}>{STATUS_WORDS[status]}</p>}
       {(places || price) && (
         <p className={styles.facts}>

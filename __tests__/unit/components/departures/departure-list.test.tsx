@@ -1,8 +1,6 @@
 import * as React from "react"
 import { render, screen, within } from "@testing-library/react"
 import { DepartureList } from "../../../../src/components/departures/departure-list"
-import { DepartureItem } from "../../../../src/components/departures/departure-item"
-import { departurePriceWords, enquireWords, placesWords } from "../../../../src/lib/departure-words"
 import type { Departure } from "../../../../src/lib/departures"
 
 // Far ahead of any day these tests run on, and one long gone, so no clock of their own is needed.
@@ -19,26 +17,6 @@ const gone = departure("2001-05-05", "2001-05-11")
 
 const none = <>No group departures are planned just now.</>
 
-describe("a departure's words", () => {
-  it("counts the places left, and says nothing of them for a full departure or none given", () => {
-    expect(placesWords({ status: "few-left", placesLeft: 3 })).toBe("3 places left")
-    expect(placesWords({ status: "available", placesLeft: 1 })).toBe("1 place left")
-    expect(placesWords({ status: "waiting-list", placesLeft: 0 })).toBeNull()
-    expect(placesWords({ status: "available", placesLeft: null })).toBeNull()
-  })
-
-  it("gives a departure's price only where it differs from the guide price", () => {
-    expect(departurePriceWords(1950, 1850)).toBe("£1,950 per person on this departure")
-    expect(departurePriceWords(1850, 1850)).toBeNull()
-    expect(departurePriceWords(null, 1850)).toBeNull()
-  })
-
-  it("offers the waiting list of a full departure, and the dates of any other", () => {
-    expect(enquireWords("waiting-list")).toBe("Join the waiting list")
-    expect(["available", "few-left", "guaranteed"].map(enquireWords)).toEqual(Array(3).fill("Enquire about these dates"))
-  })
-})
-
 describe("DepartureList", () => {
   it("lists each departure with its dates, status, places, price, note and the enquiry it starts", () => {
     render(<DepartureList departures={[may, june]} guidePrice={1850} slug="333" none={none} />)
@@ -50,7 +28,7 @@ describe("DepartureList", () => {
     expect(first).not.toHaveTextContent("per person")
     expect(within(first).getByRole("link", { name: "Enquire about these dates" })).toHaveAttribute("href", "/trip?safari=333&departure=2099-05-08")
     expect(second).toHaveTextContent("Full: join the waiting list")
-    expect(second).toHaveTextContent("£1,950 per person on this departure")
+    expect(second).toHaveTextContent("£1,950 per person for these dates")
     expect(second).not.toHaveTextContent("places left")
     expect(within(second).getByRole("link", { name: "Join the waiting list" })).toHaveAttribute("href", "/trip?safari=333&departure=2099-05-29")
     expect(screen.getByText(/No group departures/)).not.toBeVisible()
@@ -76,15 +54,5 @@ describe("DepartureList", () => {
       expect(screen.queryByRole("link", { name: /Enquire/ })).toBeNull()
       view.unmount()
     }
-  })
-
-  it("names the safari where departures of several are listed together", () => {
-    render(
-      <ul>
-        <DepartureItem departure={may} guidePrice={1850} slug="333" safari={{ title: "Wildlife Safaris", path: "/safaris/333" }} today={null} />
-      </ul>
-    )
-    expect(screen.getByRole("link", { name: "Wildlife Safaris" })).toHaveAttribute("href", "/safaris/333")
-    expect(screen.getByRole("link", { name: "Enquire about these dates" })).toHaveAttribute("href", "/trip?safari=333&departure=2099-05-08")
   })
 })
