@@ -19,7 +19,9 @@ const engineProject = (engine: EngineName) => ({ name: engine, testMatch: journe
 export default defineConfig<{ engine: EngineName; engineSource: EngineSource }>({
   testDir: "./__tests__/browser",
   fullyParallel: true,
-  workers: 2,
+  // Three on two cores: measured with two, the browser tests kept about one core busy (they mostly wait on pages, the
+  // development server and the engines' own processes), so the third worker runs beside the admin tests' one.
+  workers: 3,
   // On CI (a busy shared 2-core machine) a failed test gets one retry; npm test names every test that needed it.
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
