@@ -14,6 +14,13 @@ export const compilationHashScript = /window\.___webpackCompilationHash="[0-9a-f
 /** @param {string} hash */
 export const compilationHashScriptFor = (hash) => `window.___webpackCompilationHash="${hash}";`
 export const compilationHashMarker = "___webpackCompilationHash"
+
+/**
+ * Where this site's build puts what Gatsby writes inline into every page of the build itself, its chunk mapping and
+ * compilation hash (plugins/after-paint): a page that loads it has no compilation hash of its own to patch, and the
+ * file's is patched instead (plugins/reproducible-build).
+ */
+export const buildGlobalsFile = "/page-data/build-globals.js"
 export const appDataHashField = "webpackCompilationHash"
 
 /** Where Gatsby writes each static query's result (public/page-data/sq/d/<hash>.json), and how page data lists those it uses (reproducible-build). */

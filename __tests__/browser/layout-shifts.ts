@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test"
+import { chromiumArgs, chromiumPath } from "../../tools/browser-engines.mjs"
 
 // Layout shifts as a visitor sees them (those not caused by their own input), with what moved and from where to where.
 
@@ -7,6 +8,14 @@ declare global {
     layoutShifts: { value: number; time: number; moved: string[] }[]
   }
 }
+
+/**
+ * For test.use() in a file that measures shifts over a whole page load, its web fonts' swap included: the full
+ * Chromium, which sets text as a visitor's does. The headless shell the other tests use sets a line a fraction of a
+ * pixel wider or narrower (354.5 px in one, 355.5 px in the other), enough to wrap a line that just fits when the web
+ * font replaces its fallback, which moves what is below.
+ */
+export const visitorsChromium = { launchOptions: { executablePath: chromiumPath() ?? undefined, args: chromiumArgs } }
 
 /** Records every layout shift of the pages `page` opens from now on, from their first paint. */
 export async function recordLayoutShifts(page: Page) {

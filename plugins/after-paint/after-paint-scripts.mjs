@@ -12,7 +12,8 @@
  * delay the largest paint. Until then the page is its prerendered HTML, whose links work and whose button taps
  * plugins/hydration/early-clicks-script.ts replays. A hidden tab paints nothing and a page may paint late: they
  * start after a second once the photographs are in, and after three seconds whatever happens (a stalled photograph).
- * Plain ES5 in a string, so what ships is what is tested; it reads the list from its own data-scripts.
+ * Plain ES5 in a string, so what ships is what is tested; it reads the list from its own data-scripts, and the
+ * browser runs them in that order (async=false: fetched at once, run in turn), the build's globals first.
  *
  * It also sets window.pagePath, which Gatsby writes in an inline script of its own on every page, from its
  * data-page-path: one inline script the same on every page instead of one that differs per page, so the CSP of
@@ -24,7 +25,7 @@ export const AFTER_PAINT_SCRIPT =
   "var me=d.currentScript,list=((me&&me.getAttribute('data-scripts'))||'').split(' ');" +
   "if(me&&me.hasAttribute('data-page-path'))w.pagePath=me.getAttribute('data-page-path');" +
   "function run(){if(started)return;started=true;" +
-  "for(var i=0;i<list.length;i++){if(!list[i])continue;var s=d.createElement('script');s.src=list[i];s.async=true;d.body.appendChild(s)}}" +
+  "for(var i=0;i<list.length;i++){if(!list[i])continue;var s=d.createElement('script');s.src=list[i];s.async=false;d.body.appendChild(s)}}" +
   "function photos(then){var all=d.querySelectorAll('img[fetchpriority=high]'),left=1;" +
   "function one(){if(--left===0)then()}" +
   "for(var i=0;i<all.length;i++)if(!all[i].complete){left++;all[i].addEventListener('load',one);all[i].addEventListener('error',one)}" +
@@ -40,7 +41,7 @@ export const AFTER_PAINT_SCRIPT =
   "})(document,window)"
 
 // Gatsby's own script tags at the end of every page, and its inline script naming the page.
-import { pagePathScript as pagePathTag, scriptTag as gatsbyScriptTag } from "../../lib/gatsby-internals.mjs"
+import { buildGlobalsFile, pagePathScript as pagePathTag, scriptTag as gatsbyScriptTag } from "../../lib/gatsby-internals.mjs"
 /** The inline script as an earlier build left it (all of them, with the g twin), found by its id. */
 const afterPaintTag = /<script id="after-paint"((?: data-[a-z-]+="[^"]*")*)>[\s\S]*?<\/script>/
 const afterPaintTags = new RegExp(afterPaintTag.source, "g")
@@ -49,6 +50,36 @@ const afterPaintTags = new RegExp(afterPaintTag.source, "g")
 const attribute = (text) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;")
 /** @param {string} text */
 const unescapeAttribute = (text) => text.replace(/&quot;/g, '"').replace(/&amp;/g, "&")
+
+/**
+ * What Gatsby's scripts read of the build, which Gatsby writes inline into every page, the same in each: the files of
+ * each page's component (window.___chunkMapping, about 2 KB) and webpack's compilation hash (as reproducible-build
+ * left it). This file holds both, and every page's after-paint script loads it before Gatsby's: each page is about
+ * 500 bytes of Brotli lighter (/safaris/333: 13,711 bytes, 13,177 without), room its first round trip needed. Beside app-data.json, which holds the same hash: no hash
+ * in its name, so that every page, however old, names the one file, which each build writes again; revalidated on
+ * each visit, as all of /page-data/ is (lib/host-rules), after the first paint.
+ */
+export const BUILD_GLOBALS = buildGlobalsFile
+
+const chunkMappingTag = /<script\s+id="gatsby-chunk-mapping"\s*>\s*([\s\S]*?)\s*<\/script>/
+const compilationHashTag = /<script>(window\.___webpackCompilationHash="[0-9a-f]*";)<\/script>/
+
+/**
+ * The page without Gatsby's two inline scripts of the build's globals, and their code for BUILD_GLOBALS; null when it
+ * has neither (a page done by an earlier build, which loads the file already). One without the other stops the build.
+ * @param {string} html @param {string} [file] named in the error
+ * @returns {{ html: string, globals: string | null }}
+ */
+export function takeBuildGlobals(html, file = "the page") {
+  const mapping = chunkMappingTag.exec(html)?.[1]
+  const hash = compilationHashTag.exec(html)?.[1]
+  if (mapping === undefined && hash === undefined) return { html, globals: null }
+  if (mapping === undefined || hash === undefined)
+    throw new Error(
+      `after-paint (the after-paint plugin): ${file}: found ${mapping === undefined ? "the compilation hash but no chunk mapping" : "the chunk mapping but no compilation hash"}; Gatsby's output has changed`
+    )
+  return { html: html.replace(chunkMappingTag, "").replace(compilationHashTag, ""), globals: `${mapping}\n${hash}\n` }
+}
 
 /** @param {string[]} sources @param {string | undefined} pagePath */
 const afterPaint = (sources, pagePath) =>
@@ -72,11 +103,13 @@ const dataOf = (attributes) => {
  * they live in), those are the ones it loads, with the page path the earlier loader had if Gatsby's is gone.
  * A page with neither, or without a page path, means Gatsby now writes them otherwise: that stops the build,
  * naming the page, rather than ship pages the patch silently left as they were.
+ * `first` are scripts of the site's own that run before Gatsby's (BUILD_GLOBALS), listed once.
  * @param {string} html
  * @param {string} [file] named in the error
+ * @param {string[]} [first]
  * @returns {string}
  */
-export function runScriptsAfterPaint(html, file = "the page") {
+export function runScriptsAfterPaint(html, file = "the page", first = []) {
   const sources = Array.from(html.matchAll(gatsbyScriptTag), (match) => match[1])
   const earlier = Array.from(html.matchAll(afterPaintTags), (match) => dataOf(match[1])).at(-1)
   const fail = (/** @type {string} */ what) => new Error(`after-paint (the after-paint plugin): ${file}: ${what}; Gatsby's output has changed`)
@@ -85,7 +118,7 @@ export function runScriptsAfterPaint(html, file = "the page") {
   const pagePathJson = pagePathTag.exec(html)?.[1]
   const pagePath = pagePathJson === undefined ? earlier?.pagePath : String(JSON.parse(pagePathJson))
   if (pagePath === undefined) throw fail("found no page path in Gatsby's gatsby-script-loader script")
-  const scripts = sources.length > 0 ? sources : (earlier?.scripts ?? [])
+  const scripts = [...new Set([...first, ...(sources.length > 0 ? sources : (earlier?.scripts ?? []))])]
   return html
     .replace(pagePathTag, "")
     .replace(gatsbyScriptTag, "")

@@ -8,7 +8,13 @@
 // scripts and stylesheets, which carry their content's hash: it changes exactly when what the browser runs changes.
 import crypto from "node:crypto"
 import { chunkFiles, webpackStats } from "../../lib/built-site/webpack-stats.mjs"
-import { appDataHashField, compilationHashScript, compilationHashScriptFor } from "../../lib/gatsby-internals.mjs"
+import {
+  appDataHashField,
+  buildGlobalsFile,
+  compilationHashMarker,
+  compilationHashScript,
+  compilationHashScriptFor,
+} from "../../lib/gatsby-internals.mjs"
 
 const PATCH = "compilation hash (the reproducible-build plugin)"
 
@@ -20,8 +26,13 @@ export function stableCompilationHash(publicDir: string): string {
   return crypto.createHash("sha256").update(names.join("\n")).digest("hex").slice(0, 20)
 }
 
-/** A page with its inline compilation hash replaced. Throws, naming the patch and the page (`file`), when the page has none. */
+/**
+ * A page with its inline compilation hash replaced; a page that loads the build's globals from their file (an earlier
+ * build's, moved there by after-paint) as it is, the file being patched instead. Throws, naming the patch and the page
+ * (`file`), when the page has neither.
+ */
 export function withCompilationHash(html: string, hash: string, file: string): string {
+  if (!html.includes(compilationHashMarker) && html.includes(`"${buildGlobalsFile} `)) return html
   if (html.match(compilationHashScript)?.length !== 1)
     throw new Error(`${PATCH}: ${file}: no single window.___webpackCompilationHash script; Gatsby's output has changed`)
   return html.replace(compilationHashScript, compilationHashScriptFor(hash))

@@ -8,7 +8,7 @@ import { appDataWithCompilationHash, stableCompilationHash, withCompilationHash 
 import { withStableRuntimeNames } from "./runtime-names"
 import { STYLESHEETS_GLOBAL, buildStylesheets } from "./stylesheet-names"
 import { removeStaleImageFolders, removeStaleStaticQueryResults } from "./stale-files"
-import { compilationHashMarker, hashedAsset } from "../../lib/gatsby-internals.mjs"
+import { buildGlobalsFile, compilationHashMarker, compilationHashScript, compilationHashScriptFor, hashedAsset } from "../../lib/gatsby-internals.mjs"
 
 /**
  * The browser bundle: stale assets cleaned and the runtime minified with stable names (runtime-names.ts); the HTML
@@ -42,6 +42,15 @@ export const onPostBuild = postBuildStep((publicDir, _siteUrl, _options, { memor
   const patched = doChangedFiles(publicDir, htmlFiles(publicDir), memory(hash), (html, name) =>
     pages.has(name) || html.includes(compilationHashMarker) ? withCompilationHash(html, hash, name) : undefined
   )
+  // The build's globals of an earlier build (plugins/after-paint), for the pages that load them and Gatsby left as
+  // they were; after-paint writes them anew from any page Gatsby rendered again.
+  const globals = path.join(publicDir, buildGlobalsFile)
+  if (fs.existsSync(globals)) {
+    const code = fs.readFileSync(globals, "utf8")
+    if (code.match(compilationHashScript)?.length !== 1)
+      throw new Error(`compilation hash (the reproducible-build plugin): ${buildGlobalsFile} has no single compilation hash`)
+    fs.writeFileSync(globals, code.replace(compilationHashScript, compilationHashScriptFor(hash)))
+  }
   const appData = path.join(publicDir, "page-data", "app-data.json")
   fs.writeFileSync(appData, appDataWithCompilationHash(fs.readFileSync(appData, "utf8"), hash, path.relative(publicDir, appData)))
   const log = [

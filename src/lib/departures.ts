@@ -79,6 +79,15 @@ export function upcomingDepartures(slug: string, entries: ReadonlyArray<Departur
     .sort((a, b) => a.start.localeCompare(b.start))
 }
 
+/**
+ * How many departures a safari's page lists: the next few, so that the page stays within its first round trip however
+ * many the office releases (every date is on the departures page and in the safari's calendar).
+ */
+export const NEXT_DEPARTURES_SHOWN = 3
+
+/** The departures a safari's page lists: the next NEXT_DEPARTURES_SHOWN still to come (upcomingDepartures' order). */
+export const nextDepartures = <D>(upcoming: ReadonlyArray<D>): ReadonlyArray<D> => upcoming.slice(0, NEXT_DEPARTURES_SHOWN)
+
 const noon = (day: string) => new Date(`${day}T12:00:00Z`)
 const inScotland = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", ...options })
 const dayOfMonth = inScotland({ day: "numeric" })

@@ -7,6 +7,7 @@ import { useSiteDetails } from "../hooks/use-site-details"
 import { tripLinkFor } from "../lib/safari-links"
 import { required } from "../lib/required"
 import { touristTrip } from "../lib/structured-data"
+import { nextDepartures } from "../lib/departures"
 
 type Context = { slug: string }
 
@@ -43,6 +44,11 @@ export const Head = ({ data, location }: HeadProps<Queries.SafariPageQuery, Cont
           priceFrom: safari.priceFrom,
           priceNote: safari.priceNote,
           days: safari.itinerary,
+          // The departures the page lists, each an offer.
+          departures: nextDepartures(safari.upcomingDepartures).map((departure) => ({
+            ...departure,
+            offerUrl: `${siteUrl}${tripLinkFor(safari.slug, undefined, departure.start)}`,
+          })),
         })}
       />
     </Seo>
@@ -76,7 +82,13 @@ export const query = graphql`
       priceFrom
       priceNote
       upcomingDepartures {
+        id
         start
+        end
+        status
+        placesLeft
+        price
+        note
       }
       photos {
         ...SafariPhotoContent

@@ -1,14 +1,12 @@
 import { test, expect, type Page, type Route } from "@playwright/test"
 import { routes } from "../routes"
-import { layoutShifts, recordLayoutShifts } from "../layout-shifts"
-import { chromiumArgs, chromiumPath } from "../../../tools/browser-engines.mjs"
+import { layoutShifts, recordLayoutShifts, visitorsChromium } from "../layout-shifts"
 
 // The web fonts are self-hosted and swap in over metric-matched fallbacks: the first paint never waits
 // for them, and when they arrive late nothing on the page moves.
 
-// Measured in the full Chromium, as a visitor's lays text out: the headless shell the other tests use sets a line a
-// fraction of a pixel wider or narrower (354.5 px in one, 355.5 px in the other), enough to wrap a line that just fits.
-test.use({ launchOptions: { executablePath: chromiumPath() ?? undefined, args: chromiumArgs } })
+// In the full Chromium, which sets text as a visitor's does (layout-shifts.ts).
+test.use(visitorsChromium)
 
 const webFonts = [
   ["Fraunces", "600"],

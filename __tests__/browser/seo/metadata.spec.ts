@@ -2,6 +2,8 @@ import { test, expect, type Page } from "@playwright/test"
 import { notFoundPaths, routes } from "../routes"
 import site from "../../../content/site.json"
 import { safaris } from "../../fixtures/safaris"
+import { TEST_DAY } from "../../../tools/test-day.mjs"
+import { NEXT_DEPARTURES_SHOWN } from "../../../src/lib/departures"
 
 // What search engines and link previews read from each prerendered page.
 const siteUrl = "https://www.wildglensafaris.co.uk"
@@ -102,14 +104,31 @@ test.describe("search and sharing metadata", () => {
         image: await head.og("image"),
       })
       expect(trip.provider["@id"]).toBe(head.ofType("TravelAgency")?.["@id"])
-      // The guide price; the departures' dates are on the departures page, not in this page's first round trip.
-      expect(trip.offers).toHaveLength(1)
-      expect(trip.offers[0]).toMatchObject({
+      const [guide, ...departureOffers] = trip.offers
+      expect(guide).toMatchObject({
         "@type": "Offer",
         price: entry.priceFrom,
         priceCurrency: "GBP",
         url: `${siteUrl}/trip?safari=${card.slug}`,
       })
+      // The next departures still to come on the build's day, those the page lists (NEXT_DEPARTURES_SHOWN).
+      const upcoming = (("departures" in entry ? entry.departures : undefined) ?? [])
+        .filter((departure) => departure.start > TEST_DAY)
+        .sort((a, b) => a.start.localeCompare(b.start))
+        .slice(0, NEXT_DEPARTURES_SHOWN)
+      expect(departureOffers.map((offer: { url: string }) => offer.url)).toEqual(
+        upcoming.map((departure) => `${siteUrl}/trip?safari=${card.slug}&departure=${departure.start}`)
+      )
+      for (const offer of departureOffers)
+        expect(offer).toMatchObject({
+          "@type": "Offer",
+          priceCurrency: "GBP",
+          price: expect.any(Number),
+          availability: expect.stringMatching(/^https:\/\/schema\.org\//),
+        })
+      expect(departureOffers.map((offer: { itemOffered: { departureTime: string } }) => offer.itemOffered.departureTime)).toEqual(
+        upcoming.map((departure) => departure.start)
+      )
       expect(trip.itinerary.itemListElement.map((item: { position: number; item: { name: string } }) => [item.position, item.item.name])).toEqual(
         entry.itinerary.map((day, index) => [index + 1, `Day ${index + 1}: ${day.title}`])
       )

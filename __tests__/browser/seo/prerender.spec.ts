@@ -47,7 +47,9 @@ test.describe("prerendered pages", () => {
 
 test("the gallery's thumbnails, which share a phone's first screens with its banner, are fetched after it", async ({ request }) => {
   const html = await (await request.get("/gallery")).text()
-  const thumbnails = [...html.matchAll(/<img[^>]*grid-module--thumb[^>]*>/g)].map((match) => match[0])
+  // The photographs in the grid's buttons, each of which names its photograph (data-image-key).
+  const buttons = [...html.matchAll(/<button[^>]*data-image-key[^>]*>([\s\S]*?)<\/button>/g)].map((match) => match[1])
+  const thumbnails = buttons.flatMap((button) => [...button.matchAll(/<img[^>]*>/g)].map((match) => match[0]))
   expect(thumbnails.length).toBeGreaterThan(0)
   for (const thumbnail of thumbnails) expect(thumbnail).toContain('fetchpriority="low"')
 })

@@ -16,6 +16,7 @@ export const gatsbyPage = (pagePath: string) =>
   `<link rel="preload" href="${FONT}" as="font" type="font/woff2" crossorigin="anonymous"/>` +
   '</head><body><div id="___gatsby"><main><button type="button">Menu</button></main></div>' +
   '<script>window.___webpackCompilationHash="6fdda2af0d3a1f3b2f71";</script>' +
+  '<script\n  id="gatsby-chunk-mapping"\n>\n  window.___chunkMapping="{\\"app\\":[\\"/app-3.js\\"]}";\n</script>' +
   `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="${pagePath}";/*]]>*/</script>` +
   SCRIPTS.map((file) => `<script src="${file}" async></script>`).join("") +
   "</body></html>"

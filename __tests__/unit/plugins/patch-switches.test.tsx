@@ -76,8 +76,18 @@ describe("the browser bundle's webpack configuration", () => {
   /** The configuration the build-javascript stage ends with, after the given plugins' onCreateWebpackConfig. */
   function patched(hooks: Array<[unknown, object?]>) {
     class TerserPlugin {}
-    let config: Record<string, unknown> & { plugins: unknown[]; optimization: { splitChunks: { cacheGroups: { styles: unknown } } } } = {
+    // Gatsby's rule for CSS Modules, as its webpack-utils writes it (with its readable class names).
+    const cssModules = {
+      loader: "/project/node_modules/css-loader/dist/cjs.js",
+      options: { modules: { localIdentName: "[name]--[local]--[hash:hex:5]" } },
+    }
+    let config: Record<string, unknown> & {
+      plugins: unknown[]
+      module: { rules: Array<{ test: RegExp; use: Array<typeof cssModules> }> }
+      optimization: { splitChunks: { cacheGroups: { styles: unknown } } }
+    } = {
       plugins: [],
+      module: { rules: [{ test: /\.module\.css$/, use: [cssModules] }] },
       optimization: { splitChunks: { cacheGroups: { styles: gatsbysStyles } }, minimizer: [new TerserPlugin()] } as never,
     }
     const actions = {
@@ -92,8 +102,9 @@ describe("the browser bundle's webpack configuration", () => {
     }
     for (const [hook, options] of hooks) call(hook, args, options)
     const defined = config.plugins.find((plugin) => (plugin as { define?: object }).define) as { define: Record<string, string> } | undefined
+    const cssOptions = config.module.rules[0].use[0].options.modules as { getLocalIdent?: unknown }
     return {
-      pageStyles: config.optimization.splitChunks.cacheGroups.styles !== gatsbysStyles,
+      pageStyles: config.optimization.splitChunks.cacheGroups.styles !== gatsbysStyles && typeof cssOptions.getLocalIdent === "function",
       hydrateAsTransition: defined?.define.__HYDRATE_AS_TRANSITION__,
     }
   }

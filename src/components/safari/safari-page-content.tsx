@@ -10,6 +10,7 @@ import { SafariFacts } from "./safari-facts"
 import { SafariPrice } from "./safari-price"
 import { SafariItinerary } from "./safari-itinerary"
 import { SafariCalendar } from "./safari-calendar"
+import { SafariDepartures } from "./safari-departures"
 import { SafariInclusions } from "./safari-inclusions"
 import { SafariGuests } from "./safari-guests"
 import { PrintTripNotes, TripNotesContact } from "./trip-notes"
@@ -22,7 +23,7 @@ type SafariPageEntry = Omit<
 > & {
   readonly banner: Queries.BannerPhotoFragment
   /** The group departures still to come on the build's day (or, in the editing screen's preview, on today). */
-  readonly upcomingDepartures: ReadonlyArray<Pick<Departure, "start">>
+  readonly upcomingDepartures: ReadonlyArray<Departure>
 }
 
 type SafariPageContentProps = {
@@ -76,10 +77,11 @@ export function SafariPageContent({ card, page, others, guests, words, contact }
       <Section id="when-to-go" title="When to go" text={`Best months: ${page.bestMonths}`}>
         <SafariCalendar title={card.title} months={page.calendar} />
       </Section>
-      <Section id="included" title="What is included" tone="mist">
+      <SafariDepartures slug={card.slug} guidePrice={page.priceFrom} departures={page.upcomingDepartures} />
+      <Section id="included" title="What is included">
         <SafariInclusions included={page.included} notIncluded={page.notIncluded} />
       </Section>
-      <Section id="photographs" title="Photographs">
+      <Section id="photographs" title="Photographs" tone="mist">
         <SafariPhotos photos={page.photos} />
       </Section>
       <SafariGuests intro={words.guests} guests={guests} />
@@ -91,11 +93,6 @@ export function SafariPageContent({ card, page, others, guests, words, contact }
       >
         <SafariPrice {...price} />
         <TripNotesContact words={words.tripNotes} {...contact} />
-        {page.upcomingDepartures.length > 0 && (
-          <p className={styles.allSafaris}>
-            <Link to="/departures">See the dates our small groups set off</Link>
-          </p>
-        )}
       </Section>
       {others.length > 0 && (
         // Taller than a band's reserved height on a phone (three cards one under another): laid out with the page.

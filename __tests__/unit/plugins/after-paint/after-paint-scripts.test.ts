@@ -1,4 +1,10 @@
-import { AFTER_PAINT_SCRIPT, afterPaintData, runScriptsAfterPaint } from "../../../../plugins/after-paint/after-paint-scripts.mjs"
+import {
+  AFTER_PAINT_SCRIPT,
+  BUILD_GLOBALS,
+  afterPaintData,
+  runScriptsAfterPaint,
+  takeBuildGlobals,
+} from "../../../../plugins/after-paint/after-paint-scripts.mjs"
 
 // The page's own scripts, listed on the inline script that fetches them.
 const files = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]
@@ -88,7 +94,8 @@ describe("the script that runs the page's JavaScript after its first paint", () 
     expect(addedScripts()).toEqual([])
     nextFrame()
     expect(addedScripts()).toEqual(files)
-    expect(Array.from(document.body.querySelectorAll<HTMLScriptElement>("script[src]")).every((script) => script.async)).toBe(true)
+    // Fetched at once, run in the listed order (the build's globals before Gatsby's runtime reads them).
+    expect(Array.from(document.body.querySelectorAll<HTMLScriptElement>("script[src]")).every((script) => !script.async)).toBe(true)
   })
 
   it("waits for the banner photograph to arrive and be painted, so that the scripts do not share its connection", () => {
@@ -221,6 +228,12 @@ describe("runScriptsAfterPaint, applied to every built page", () => {
     expect(runScriptsAfterPaint(older)).toBe(once)
   })
 
+  it("lists the site's own first scripts before Gatsby's, once, on a new page and on one done before", () => {
+    const done = runScriptsAfterPaint(built, "safaris/index.html", [BUILD_GLOBALS])
+    expect(afterPaintData(done).scripts).toEqual([BUILD_GLOBALS, ...files])
+    expect(afterPaintData(runScriptsAfterPaint(done, "safaris/index.html", [BUILD_GLOBALS])).scripts).toEqual([BUILD_GLOBALS, ...files])
+  })
+
   it("stops the build, naming itself and the page, when Gatsby's output is not what it expects", () => {
     expect(() => runScriptsAfterPaint("<html><body>Plain</body></html>", "about/index.html")).toThrow(
       /^after-paint \(the after-paint plugin\): about\/index\.html: found neither Gatsby's script tags/
@@ -229,5 +242,33 @@ describe("runScriptsAfterPaint, applied to every built page", () => {
     expect(() => runScriptsAfterPaint(built.replace(/ async>/g, " defer>"), "trip/index.html")).toThrow(/trip\/index\.html: found neither/)
     const noPagePath = built.replace(/<script id="gatsby-script-loader">.*?<\/script>/, "")
     expect(() => runScriptsAfterPaint(noPagePath, "faqs/index.html")).toThrow(/faqs\/index\.html: found no page path/)
+  })
+})
+
+describe("takeBuildGlobals: the build's globals out of the page, into their own file", () => {
+  const hash = '<script>window.___webpackCompilationHash="0a1b2c";</script>'
+  const mapping = '<script\n  id="gatsby-chunk-mapping"\n>\n  window.___chunkMapping="{\\"app\\":[\\"/app-3.js\\"]}";\n</script>'
+  const page = `<html><body><main>Otters</main>${mapping}${hash}</body></html>`
+
+  it("takes Gatsby's chunk mapping and compilation hash out of the page, as code that sets both", () => {
+    const taken = takeBuildGlobals(page, "faqs/index.html")
+    expect(taken.html).toBe("<html><body><main>Otters</main></body></html>")
+    const globals = {} as { ___chunkMapping?: string; ___webpackCompilationHash?: string }
+    new Function("window", taken.globals ?? "")(globals)
+    expect(globals).toEqual({ ___chunkMapping: '{"app":["/app-3.js"]}', ___webpackCompilationHash: "0a1b2c" })
+  })
+
+  it("leaves a page done by an earlier build as it is", () => {
+    const done = "<html><body><main>Otters</main></body></html>"
+    expect(takeBuildGlobals(done)).toEqual({ html: done, globals: null })
+  })
+
+  it("stops the build, naming the page, when it finds one without the other", () => {
+    expect(() => takeBuildGlobals(page.replace(hash, ""), "faqs/index.html")).toThrow(
+      /faqs\/index\.html: found the chunk mapping but no compilation hash/
+    )
+    expect(() => takeBuildGlobals(page.replace(mapping, ""), "faqs/index.html")).toThrow(
+      /faqs\/index\.html: found the compilation hash but no chunk mapping/
+    )
   })
 })
