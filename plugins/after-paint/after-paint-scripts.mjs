@@ -41,7 +41,7 @@ export const AFTER_PAINT_SCRIPT =
   "})(document,window)"
 
 // Gatsby's own script tags at the end of every page, and its inline script naming the page.
-import { buildGlobalsFile, pagePathScript as pagePathTag, scriptTag as gatsbyScriptTag } from "../../lib/gatsby-internals.mjs"
+import { pagePathScript as pagePathTag, scriptTag as gatsbyScriptTag } from "../../lib/gatsby-internals.mjs"
 /** The inline script as an earlier build left it (all of them, with the g twin), found by its id. */
 const afterPaintTag = /<script id="after-paint"((?: data-[a-z-]+="[^"]*")*)>[\s\S]*?<\/script>/
 const afterPaintTags = new RegExp(afterPaintTag.source, "g")
@@ -51,21 +51,19 @@ const attribute = (text) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;")
 /** @param {string} text */
 const unescapeAttribute = (text) => text.replace(/&quot;/g, '"').replace(/&amp;/g, "&")
 
-/**
- * What Gatsby's scripts read of the build, which Gatsby writes inline into every page, the same in each: the files of
- * each page's component (window.___chunkMapping, about 2 KB) and webpack's compilation hash (as reproducible-build
- * left it). This file holds both, and every page's after-paint script loads it before Gatsby's: each page is about
- * 500 bytes of Brotli lighter (/safaris/333: 13,711 bytes, 13,177 without), room its first round trip needed. Beside app-data.json, which holds the same hash: no hash
- * in its name, so that every page, however old, names the one file, which each build writes again; revalidated on
- * each visit, as all of /page-data/ is (lib/host-rules), after the first paint.
- */
-export const BUILD_GLOBALS = buildGlobalsFile
+// What Gatsby's scripts read of the build, which Gatsby writes inline into every page, the same in each: the files
+// of each page's component (window.___chunkMapping, about 2 KB) and webpack's compilation hash (as reproducible-build
+// left it). They go into one file, buildGlobalsFile (lib/gatsby-internals.mjs), which every page's after-paint script
+// loads before Gatsby's: each page is about 500 bytes of Brotli lighter (/safaris/333: 13,711 bytes, 13,177 without),
+// room its first round trip needed. It sits beside app-data.json, which holds the same hash, with no hash in its name,
+// so that every page, however old, names the one file, which each build writes again; revalidated on each visit, as
+// all of /page-data/ is (lib/host-rules), after the first paint.
 
 const chunkMappingTag = /<script\s+id="gatsby-chunk-mapping"\s*>\s*([\s\S]*?)\s*<\/script>/
 const compilationHashTag = /<script>(window\.___webpackCompilationHash="[0-9a-f]*";)<\/script>/
 
 /**
- * The page without Gatsby's two inline scripts of the build's globals, and their code for BUILD_GLOBALS; null when it
+ * The page without Gatsby's two inline scripts of the build's globals, and their code for buildGlobalsFile; null when it
  * has neither (a page done by an earlier build, which loads the file already). One without the other stops the build.
  * @param {string} html @param {string} [file] named in the error
  * @returns {{ html: string, globals: string | null }}
@@ -103,7 +101,7 @@ const dataOf = (attributes) => {
  * they live in), those are the ones it loads, with the page path the earlier loader had if Gatsby's is gone.
  * A page with neither, or without a page path, means Gatsby now writes them otherwise: that stops the build,
  * naming the page, rather than ship pages the patch silently left as they were.
- * `first` are scripts of the site's own that run before Gatsby's (BUILD_GLOBALS), listed once.
+ * `first` are scripts of the site's own that run before Gatsby's (buildGlobalsFile), listed once.
  * @param {string} html
  * @param {string} [file] named in the error
  * @param {string[]} [first]

@@ -3,8 +3,8 @@ import path from "node:path"
 import { builtPages } from "../../lib/built-site/built-files.mjs"
 import { postBuildStep } from "../../lib/built-site/post-build-step"
 import { doChangedFiles } from "../../lib/built-site/step-memory.mjs"
-import { appDataHashField } from "../../lib/gatsby-internals.mjs"
-import { BUILD_GLOBALS, runScriptsAfterPaint, takeBuildGlobals } from "./after-paint-scripts.mjs"
+import { appDataHashField, buildGlobalsFile } from "../../lib/gatsby-internals.mjs"
+import { runScriptsAfterPaint, takeBuildGlobals } from "./after-paint-scripts.mjs"
 
 const PATCH = "after-paint (the after-paint plugin)"
 
@@ -24,14 +24,14 @@ export const onPostBuild = postBuildStep((publicDir, _siteUrl, _options, { memor
         throw new Error(`${PATCH}: ${file} and ${globals.from} have different chunk mappings or compilation hashes`)
       globals = { code: taken.globals, from: file }
     }
-    return runScriptsAfterPaint(taken.html, file, [BUILD_GLOBALS])
+    return runScriptsAfterPaint(taken.html, file, [buildGlobalsFile])
   })
-  const globalsFile = path.join(publicDir, BUILD_GLOBALS)
+  const globalsFile = path.join(publicDir, buildGlobalsFile)
   if (globals !== null) fs.writeFileSync(globalsFile, (globals as { code: string }).code)
   if (!fs.existsSync(globalsFile))
-    throw new Error(`${PATCH}: no page had Gatsby's chunk mapping, and there is no ${BUILD_GLOBALS} of an earlier build`)
+    throw new Error(`${PATCH}: no page had Gatsby's chunk mapping, and there is no ${buildGlobalsFile} of an earlier build`)
   const appDataHash = JSON.parse(fs.readFileSync(path.join(publicDir, "page-data", "app-data.json"), "utf8"))[appDataHashField]
   if (!fs.readFileSync(globalsFile, "utf8").includes(`___webpackCompilationHash="${appDataHash}"`))
-    throw new Error(`${PATCH}: ${BUILD_GLOBALS} has another compilation hash than page-data/app-data.json (${appDataHash})`)
-  return [`${pages.length} pages: scripts fetched after the first paint, the build's globals from ${BUILD_GLOBALS} (${done} new to this step)`]
+    throw new Error(`${PATCH}: ${buildGlobalsFile} has another compilation hash than page-data/app-data.json (${appDataHash})`)
+  return [`${pages.length} pages: scripts fetched after the first paint, the build's globals from ${buildGlobalsFile} (${done} new to this step)`]
 })

@@ -1,10 +1,5 @@
-import {
-  AFTER_PAINT_SCRIPT,
-  BUILD_GLOBALS,
-  afterPaintData,
-  runScriptsAfterPaint,
-  takeBuildGlobals,
-} from "../../../../plugins/after-paint/after-paint-scripts.mjs"
+import { AFTER_PAINT_SCRIPT, afterPaintData, runScriptsAfterPaint, takeBuildGlobals } from "../../../../plugins/after-paint/after-paint-scripts.mjs"
+import { buildGlobalsFile } from "../../../../lib/gatsby-internals.mjs"
 
 // The page's own scripts, listed on the inline script that fetches them.
 const files = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]
@@ -229,9 +224,9 @@ describe("runScriptsAfterPaint, applied to every built page", () => {
   })
 
   it("lists the site's own first scripts before Gatsby's, once, on a new page and on one done before", () => {
-    const done = runScriptsAfterPaint(built, "safaris/index.html", [BUILD_GLOBALS])
-    expect(afterPaintData(done).scripts).toEqual([BUILD_GLOBALS, ...files])
-    expect(afterPaintData(runScriptsAfterPaint(done, "safaris/index.html", [BUILD_GLOBALS])).scripts).toEqual([BUILD_GLOBALS, ...files])
+    const done = runScriptsAfterPaint(built, "safaris/index.html", [buildGlobalsFile])
+    expect(afterPaintData(done).scripts).toEqual([buildGlobalsFile, ...files])
+    expect(afterPaintData(runScriptsAfterPaint(done, "safaris/index.html", [buildGlobalsFile])).scripts).toEqual([buildGlobalsFile, ...files])
   })
 
   it("stops the build, naming itself and the page, when Gatsby's output is not what it expects", () => {
