@@ -80,6 +80,8 @@ const config: GatsbyConfig = {
     "enquiry-settings",
     // The group departures as calendar files (.ics), written after the build, before the static host compresses them.
     "departure-calendars",
+    // The sightings journal's feed (Atom), written after the build, before the static host compresses it.
+    "journal-feed",
     // Warm-cache builds the same as clean ones, and pages rendered whole. First after the build: the compilation hash
     // is written into the pages before the inline scripts are moved or hashed.
     "reproducible-build",

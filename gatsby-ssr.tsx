@@ -6,8 +6,8 @@ import { Layout } from "./src/components/layout"
 // reproducible-build), whose head components come before these.
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => <Layout pathname={props.location.pathname}>{element}</Layout>
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
-  setHtmlAttributes({ lang: "en-GB" })
+// The page's language is src/html.tsx's.
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   // gatsby-plugin-manifest makes the icon; one touch icon is enough for iOS home screens.
   setHeadComponents([<link key="apple-touch-icon" rel="apple-touch-icon" href="/icons/icon-192x192.png" />])
 }

@@ -9,9 +9,9 @@ module.exports = {
   },
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/__tests__/browser", "<rootDir>/__tests__/fixtures"],
   testMatch: ["<rootDir>/__tests__/unit/**/*.test.[jt]s?(x)", "<rootDir>/__tests__/integration/**/*.test.[jt]s?(x)"],
-  // cookie 2 (used by fastify inject) ships only ES modules, which Jest needs transformed.
+  // cookie 2 (used by fastify inject) and feed (the journal's feed) ship only ES modules, which Jest needs transformed.
   transformIgnorePatterns: [
-    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|cookie|light-my-request/node_modules/cookie|@fastify/static/node_modules/content-disposition|content-disposition)/)",
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|feed|cookie|light-my-request/node_modules/cookie|@fastify/static/node_modules/content-disposition|content-disposition)/)",
   ],
   // Generous: user-event tests on a busy 2-core CI machine can take seconds; speed is measured by the bench, not here.
   testTimeout: 20_000,

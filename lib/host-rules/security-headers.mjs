@@ -104,11 +104,13 @@ export const cacheRules = [
 
 /**
  * Files whose type a host would guess without their character set, or not at all: the group departures' calendars
- * (plugins/departure-calendars), every one and each safari's, whose text has the safaris' names and pound signs.
+ * (plugins/departure-calendars), every one and each safari's, whose text has the safaris' names and pound signs; and
+ * the sightings journal's feed (plugins/journal-feed), which feed readers recognise by its type.
  */
 export const contentTypeRules = [
   { source: "/departures.ics", value: "text/calendar; charset=utf-8" },
   { source: "/safaris/*/departures.ics", value: "text/calendar; charset=utf-8" },
+  { source: "/journal/feed.xml", value: "application/atom+xml; charset=utf-8" },
 ]
 
 /** Whether a `_headers` pattern ("/*", "/dir/*", "/*.ext" for top-level files, "/dir/" + "*" + "/file" for a file in

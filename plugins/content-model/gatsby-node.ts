@@ -10,6 +10,7 @@ import { createFinderPages } from "./lib/finder-pages"
 import { writePhotoLicences } from "./lib/photo-licences"
 import { createGalleryPages, galleryPageResolvers, onCreateGalleryPage } from "./lib/gallery-pages"
 import { createDeparturePages, departurePageResolvers, departurePageTypeDefs } from "./lib/departure-pages"
+import { createJournalPages, onCreateJournalPage, sightingResolvers, sightingTypeDefs } from "./lib/sightings"
 
 /** Before anything else: a content file that breaks its schema or a rule stops the build, naming file and field. */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ store, reporter }) => {
@@ -33,7 +34,10 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store, reporter }
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, store }) =>
   actions.createTypes(
-    contentTypeDefs(path.join(store.getState().program.directory, "content", "schemas")) + departureTypeDefs + departurePageTypeDefs
+    contentTypeDefs(path.join(store.getState().program.directory, "content", "schemas")) +
+      departureTypeDefs +
+      departurePageTypeDefs +
+      sightingTypeDefs
   )
 
 // The day the build is for, which decides the departures still to come.
@@ -52,6 +56,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   createResolvers(departureResolvers)
   // `departuresOnPage(skip, limit)` and `departureCount`: the departures across the safaris, a page at a time.
   createResolvers(departurePageResolvers)
+  // The sightings journal: a page of posts at a time, a post's neighbours, a safari's latest posts.
+  createResolvers(sightingResolvers)
 }
 
 // A page per safari at /safaris/ and its file's name (/safaris/111 to /safaris/444 today); redirects from its other
@@ -62,7 +68,12 @@ export const createPages: GatsbyNode["createPages"] = async (...args) => {
   await createGalleryPages?.(...args)
   // Every group departure by month: /departures, and its further pages.
   await createDeparturePages?.(...args)
+  // The sightings journal: a page per post, and its pages of posts, of each species and of each month.
+  await createJournalPages?.(...args)
 }
 
-// The gallery's own page holds its first photographs.
-export const onCreatePage = onCreateGalleryPage
+// The gallery's and the journal's own pages hold their first photographs and posts.
+export const onCreatePage: GatsbyNode["onCreatePage"] = (...args) => {
+  onCreateGalleryPage?.(...args)
+  onCreateJournalPage?.(...args)
+}

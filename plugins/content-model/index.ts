@@ -3,7 +3,7 @@
 export { readJsonFile } from "./lib/json"
 export { SchemaSet, contentSchemas, PAGE_SCHEMA, type JsonSchema, type Resolved } from "./lib/schema-reader"
 export { iconNames, pageNeeds } from "./lib/page-needs"
-export { collectionOfSchema } from "./lib/collections"
+export { collectionOfSchema, type Collection } from "./lib/collections"
 export { iconFields } from "./lib/rules"
 export { walk } from "./lib/walk"
 export { label, SUMMARY_FIELDS } from "./lib/field-labels"

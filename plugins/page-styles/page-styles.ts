@@ -6,8 +6,9 @@ import { stylesCacheGroup } from "../../lib/gatsby-internals.mjs"
 // Gatsby puts every CSS module of the site into one `styles` chunk, and inlines that chunk in the <head> of
 // every page, so each page carries the rules of every other (/trip the gallery's, the home page the form's), and the
 // browser parses all of them before its first paint (docs/performance.md has the sizes). This cache group replaces Gatsby's:
-// a CSS module that two or more chunks import (the page header, sections, buttons, photos…) still goes into the one
-// shared `styles` chunk; one that a single page imports stays in that page's own chunk; the layout's own (navigation,
+// a CSS module that three or more chunks import (the page header, sections, buttons, photos…) still goes into the one
+// shared `styles` chunk; one that only one or two pages import (the gallery's photo viewer, which a journal post uses
+// too) stays in each of those pages' own chunks, so that no other page carries it; the layout's own (navigation,
 // footer, global rules) stays in the app chunk. Gatsby inlines the stylesheets of the page's chunks, so each page's
 // HTML holds what it needs; on a move to another page in the browser, webpack fetches that page's own stylesheet
 // with its script (the shared ones are already in the document: mini-css-extract finds them by their data-href).
@@ -24,7 +25,9 @@ const isCssModule = (module: Module) => module.type === "css/mini-extract"
 const pageStyles = {
   test: isCssModule,
   name: SHARED_STYLES_CHUNK,
-  minChunks: 2,
+  // Two pages' stylesheet in each of them, not in every page: a move between those two fetches it again, in a
+  // stylesheet of the page's own that the move fetches anyway.
+  minChunks: 3,
   priority: 40,
   // Regardless of size (Gatsby's global minimum is 20 KB), as Gatsby's own group was.
   enforce: true,

@@ -3,6 +3,7 @@ import { graphql } from "gatsby"
 import { JsonLd } from "./json-ld"
 import { breadcrumbList, travelAgency } from "../lib/structured-data"
 import { normalisePath } from "../lib/paths"
+import { JOURNAL_FEED } from "../lib/journal"
 import { useSiteDetails } from "../hooks/use-site-details"
 
 // gatsby-plugin-manifest (gatsby-config.ts) writes the brand mark as PNG icons; this is its largest.
@@ -62,6 +63,8 @@ export function Seo({ title, description, pathname, image, noindex = false, chil
       <meta name="twitter:description" content={description} />
       {share && <meta name="twitter:image" content={`${siteUrl}${share.src}`} />}
       {share && <meta name="twitter:image:alt" content={share.alt} />}
+      {/* The sightings journal's feed, for feed readers that look for it on any page of the site (they take its title from the feed). */}
+      <link rel="alternate" type="application/atom+xml" href={JOURNAL_FEED} />
       <JsonLd data={business} />
       {!isHome && !noindex && (
         <JsonLd

@@ -6,13 +6,14 @@
  * its file by the path Gatsby builds it at (`page(path: $path)` in its query), not by a route written in the page.
  */
 export const pageSections = {
-  "/": ["safaris", "faqs", "testimonials"],
+  "/": ["safaris", "faqs", "journal", "testimonials"],
   "/404": [],
   "/about": [],
   "/contact": ["links"],
   "/faqs": [],
   "/gallery": ["carousel", "credits"],
   "/guides": [],
+  "/journal": [],
   "/safaris": ["finder"],
   "/success": ["next"],
   "/trip": [],

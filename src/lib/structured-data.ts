@@ -154,3 +154,36 @@ export function touristTrip(trip: Trip) {
     ],
   }
 }
+
+export type Post = {
+  headline: string
+  /** The day of the sighting: 2026-10-14. */
+  date: string
+  url: string
+  images: readonly string[]
+  description: string
+  /** The business's address: the post's author and publisher is the business (travelAgency's @id). */
+  businessUrl: string
+  businessName: string
+  about: readonly string[]
+  place: string
+}
+
+/** A journal post as an article with its date and author (Google's "Article" structured data). */
+export function blogPosting(post: Post) {
+  const business = { "@type": "Organization", "@id": `${post.businessUrl}/#business`, name: post.businessName, url: post.businessUrl }
+  return {
+    "@context": context,
+    "@type": "BlogPosting",
+    headline: post.headline,
+    description: post.description,
+    datePublished: post.date,
+    url: post.url,
+    mainEntityOfPage: post.url,
+    image: post.images,
+    author: business,
+    publisher: business,
+    about: post.about.map((name) => ({ "@type": "Thing", name })),
+    contentLocation: { "@type": "Place", name: post.place },
+  }
+}

@@ -6,6 +6,7 @@ import { Section, sectionIntros } from "../components/section"
 import { SafariCards } from "../components/safari-cards"
 import { FaqList } from "../components/faq-list"
 import { Testimonials } from "../components/testimonials"
+import { LatestSightings } from "../components/journal/latest-sightings"
 import { PageSeo } from "../components/seo"
 import { required } from "../lib/required"
 
@@ -14,7 +15,7 @@ const heroVideo = { webm: withPrefix("/video/hero-loch.webm"), mp4: withPrefix("
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { page } = data
-  const { safaris, faqs, testimonials } = sectionIntros(page.sections, "/")
+  const { safaris, faqs, journal, testimonials } = sectionIntros(page.sections, "/")
   // The entries ticked for the home page; a section with none ticked is left out.
   const homeFaqs = required(data.faqsJson, "content/faqs.json").faqsOnHomePage
   const homeTestimonials = required(data.testimonialsJson, "content/testimonials.json").testimonialsOnHomePage
@@ -29,6 +30,9 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           <FaqList faqs={homeFaqs} />
         </Section>
       )}
+      <Section id="journal" title={journal.title} text={journal.text}>
+        <LatestSightings posts={data.latestSightings} more="Read the sightings journal" />
+      </Section>
       {homeTestimonials.length > 0 && (
         <Section id="testimonials" title={testimonials.title} text={testimonials.text} tone="pine">
           <Testimonials testimonials={homeTestimonials} />
@@ -58,6 +62,9 @@ export const query = graphql`
       faqsOnHomePage {
         ...FaqItemContent
       }
+    }
+    latestSightings: journalPosts(limit: 3) {
+      ...LatestSighting
     }
     testimonialsJson {
       testimonialsOnHomePage {

@@ -21,6 +21,7 @@ export default function SafariPage({ data }: PageProps<Queries.SafariPageQuery, 
       page={safari}
       others={safari.otherSafaris}
       guests={safari.guests}
+      sightings={safari.latestSightings}
       words={required(data.safariPageJson, "content/safari-page.json")}
       contact={{ email: site.email, phone: site.phone, address: `${siteUrl}${safari.path}` }}
     />
@@ -98,6 +99,9 @@ export const query = graphql`
       }
       guests {
         ...TestimonialsContent
+      }
+      latestSightings {
+        ...LatestSighting
       }
     }
     safariPageJson {

@@ -14,7 +14,8 @@ const layers: ReadonlyArray<{ name: string; units: RegExp }> = [
   { name: "the content model", units: /^(plugins\/content-model)\/|^(plugins\/switches\.mjs)$/ },
   {
     name: "the editing screen, the enquiry settings and the page patches",
-    units: /^(plugins\/(?:cms|enquiry-settings|departure-calendars|reproducible-build|page-styles|hydration|font-preloads|after-paint))\//,
+    units:
+      /^(plugins\/(?:cms|enquiry-settings|departure-calendars|journal-feed|reproducible-build|page-styles|hydration|font-preloads|after-paint))\//,
   },
   { name: "the static host", units: /^(plugins\/static-host)\// },
   { name: "the server, the tools and the site's Gatsby files", units: /^(server|tools)\/|^(gatsby-(?:config|node|browser|ssr)\.tsx?)$/ },

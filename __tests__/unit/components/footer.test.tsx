@@ -25,7 +25,10 @@ describe("Footer", () => {
       within(screen.getByRole("navigation", { name }))
         .getAllByRole("link")
         .map((link) => [link.textContent, link.getAttribute("href")])
-    expect(groups("Insights")).toEqual([["FAQs", "/faqs"]])
+    expect(groups("Insights")).toEqual([
+      ["FAQs", "/faqs"],
+      ["Sightings", "/journal"],
+    ])
     expect(groups("Pages")).toEqual([
       ["About", "/about"],
       ["Safaris", "/safaris"],

@@ -102,7 +102,7 @@ describe("page-styles: the cascade order of a page's inlined stylesheets", () =>
       /^page-styles \(the page-styles plugin\): Gatsby's webpack configuration has no styles cache group/
     )
     const config = { optimization: { splitChunks: { cacheGroups: { styles: { name: "styles" } } } } }
-    expect(withPageStyles(config).optimization.splitChunks.cacheGroups.styles).toMatchObject({ name: "styles", minChunks: 2 })
+    expect(withPageStyles(config).optimization.splitChunks.cacheGroups.styles).toMatchObject({ name: "styles", minChunks: 3 })
   })
 })
 

@@ -46,6 +46,7 @@ describe("gatsby-config.ts's plugin list", () => {
     { resolve: "cms", options: undefined },
     { resolve: "enquiry-settings", options: undefined },
     { resolve: "departure-calendars", options: undefined },
+    { resolve: "journal-feed", options: undefined },
     { resolve: "reproducible-build", options: undefined },
     { resolve: "page-styles", options: undefined },
     { resolve: "hydration", options: { transition: true, earlyClicks: true } },

@@ -7,6 +7,7 @@ import {
   PAGE_SCHEMA,
   SchemaSet,
   collectionOfSchema,
+  type Collection,
   iconNames,
   pageNeeds,
   walk,
@@ -21,7 +22,7 @@ export const collectionFiles = [
   {
     name: "content",
     label: "Sections",
-    files: ["safari-cards", "safari-finder", "safari-page", "faqs", "testimonials", "about", "safari-options", "gallery", "guides"],
+    files: ["safari-cards", "safari-finder", "safari-page", "faqs", "testimonials", "about", "safari-options", "gallery", "guides", "species"],
   },
   { name: "settings", label: "Site details", files: ["site", "navigation"] },
 ] as const
@@ -65,6 +66,7 @@ export function cmsConfig(options: CmsConfigOptions): Record<string, unknown> {
       ...(files.includes("navigation.json") ? (["main.path", "footer.links.path"] as const).map((field) => [field, routes] as const) : []),
     ]),
     fixed: new Set(),
+    fileRelations: new Map(collectionFiles.flatMap((group) => group.files.map((name) => [name, group.name] as const))),
     imageFolders: imageFolders(contentDir, files),
     schemaLink,
     // The files of one collection or file are in one folder (pages/, safaris/, or content/ itself).
@@ -73,7 +75,7 @@ export function cmsConfig(options: CmsConfigOptions): Record<string, unknown> {
   })
 
   /** A folder of content/ with one file per entry (collections.ts), its form made from the folder's one schema. */
-  const folderCollection = (name: "pages" | "safaris", schemaFile: string, settings: Record<string, unknown>, extra: Partial<FieldContext> = {}) => {
+  const folderCollection = (name: Collection["folder"], schemaFile: string, settings: Record<string, unknown>, extra: Partial<FieldContext> = {}) => {
     const files = fs
       .readdirSync(path.join(contentDir, name))
       .filter((file) => file.endsWith(".json"))
@@ -117,6 +119,18 @@ export function cmsConfig(options: CmsConfigOptions): Record<string, unknown> {
     sortable_fields: ["title"],
     preview_path: "safaris/{{slug}}",
   })
+  const sightingsCollection = folderCollection("sightings", SIGHTING_SCHEMA, {
+    label: "Sightings journal",
+    label_singular: "Sighting",
+    // New post, duplicate and delete; a post's address is made from its title when first published, as a safari's.
+    create: true,
+    delete: true,
+    slug: "{{slug}}",
+    identifier_field: "title",
+    summary: "{{date}}: {{title}}",
+    sortable_fields: [{ field: "date", default_sort: "desc" }, "title"],
+    preview_path: "journal/{{slug}}",
+  })
 
   const fileCollections = collectionFiles.map((group) => ({
     name: group.name,
@@ -147,7 +161,7 @@ export function cmsConfig(options: CmsConfigOptions): Record<string, unknown> {
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     media_folder: `${folder}/${DEFAULT_MEDIA}`,
     public_folder: DEFAULT_MEDIA,
-    collections: [pagesCollection, safarisCollection, ...fileCollections],
+    collections: [pagesCollection, safarisCollection, sightingsCollection, ...fileCollections],
   }
 }
 
@@ -162,11 +176,13 @@ export function editingPlaces(schemas: SchemaSet): Record<string, string> {
     ),
     ["pages/", "Pages"],
     ["safaris/", "Safaris"],
+    ["sightings/", "Sightings journal"],
   ])
 }
 
 const DEFAULT_MEDIA = "images/photos"
 const SAFARI_SCHEMA = "safari.schema.json"
+const SIGHTING_SCHEMA = "sighting.schema.json"
 
 /** For each image field of these content files (by data path), the folder its photographs are in today. */
 function imageFolders(contentDir: string, files: ReadonlyArray<string>): Map<string, string> {

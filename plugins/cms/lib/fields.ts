@@ -14,6 +14,8 @@ export type FieldContext = {
   readonly fixed: ReadonlySet<string>
   /** The folder, relative to the JSON file, of the photographs an image field uses today (images/gallery). */
   readonly imageFolders: ReadonlyMap<string, string>
+  /** The content files a relation may name by file (species), each with the editing screen's group it is in (content). */
+  readonly fileRelations: ReadonlyMap<string, string>
   /** The `$schema` link of the file (./schemas/faqs.schema.json), written back as it is. */
   readonly schemaLink: string
   /** A folder relative to the content files (../images/photos), from the repository's root (/content/images/photos). */
@@ -67,6 +69,18 @@ function cmsField(
   }
   if (schema.type === "array") return listField(schemas, common, resolved, at, context)
   const relation = schema["x-cms-relation"]
+  // A name of a list's file (species): chosen from the names its entries hold, as they are written there.
+  if (typeof relation === "string" && context.fileRelations.has(relation))
+    return {
+      ...common,
+      widget: "relation",
+      collection: context.fileRelations.get(relation),
+      file: relation,
+      value_field: `${relation}.*.name`,
+      search_fields: [`${relation}.*.name`],
+      display_fields: [`${relation}.*.name`],
+      required,
+    }
   if (typeof relation === "string")
     // Chosen by title from the collection's entries, saved as the entry's slug (its file's name).
     return {

@@ -10,7 +10,8 @@
  * - `x-cms-option-labels`: on a string with an `enum`, the words the editing screen shows for each value ("few-left":
  *   "Few places left"), where the file keeps the value the site's code reads.
  * - `x-cms-relation`: a string that names an entry of a collection of the editing screen by its slug ("safaris": a
- *   safari's file name), which the form offers to choose by title rather than to type.
+ *   safari's file name), which the form offers to choose by title rather than to type; or, named after a content file
+ *   holding a list of the same name ("species": content/species.json's "species"), one of the names in that list.
  * - `x-home-page-room`: on a list whose entries have a "Show on the home page" tick (showOnHome), how many ticked
  *   entries the home page has room for; the build refuses more (home-page.ts).
  */

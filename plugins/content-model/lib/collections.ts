@@ -5,6 +5,7 @@
 export const COLLECTIONS = [
   { folder: "pages", schema: "page.schema.json", type: "PageJson" },
   { folder: "safaris", schema: "safari.schema.json", type: "SafariJson" },
+  { folder: "sightings", schema: "sighting.schema.json", type: "SightingJson" },
 ] as const
 
 export type Collection = (typeof COLLECTIONS)[number]
@@ -15,7 +16,7 @@ export const collectionOf = (name: string): Collection | undefined => COLLECTION
 /** The collection whose files a schema describes, if any. */
 export const collectionOfSchema = (schema: string): Collection | undefined => COLLECTIONS.find((collection) => collection.schema === schema)
 
-/** The last part of a safari's address, its file's name: safaris/isle-of-mull-otters.json -> isle-of-mull-otters. */
+/** The last part of an entry's address, its file's name: safaris/isle-of-mull-otters.json -> isle-of-mull-otters. */
 export const entrySlug = (name: string): string => name.replace(/^.*\//, "").replace(/\.json$/, "")
 
 /** The schema a content file follows: a collection's file its collection's (page.schema.json), content/x.json x.schema.json. */

@@ -3,6 +3,7 @@ import { describeProblem, type ContentProblem } from "./problem"
 import type { ContentFile } from "./walk"
 import { parseJson } from "./json-text"
 import { departuresSavedTooLate } from "./departure-rules"
+import { sightingSavedAhead } from "./sighting-rules"
 import { collectionOf } from "./collections"
 import { scotlandDay } from "../../../src/lib/departures"
 
@@ -28,8 +29,8 @@ const problemsBefore = new WeakMap<ReadonlyArray<ReadContentFile>, Set<string>>(
  * The problems a change would bring into content/: the build's own check (checkContentFiles) of content/ after the
  * change, less what content/ had already before it (a problem an earlier hand-made edit left is not this editor's to
  * fix, and must not stop their save), except that the file written must pass on its own, whatever it had before.
- * And, the one rule that reads the calendar, so never the build's: a safari's departure this save adds or re-dates
- * may not start on `today` (Scotland's day) or before.
+ * And the rules that read the calendar, so never the build's: a safari's departure this save adds or re-dates may not
+ * start on `today` (Scotland's day) or before; a journal post may not be dated after it.
  */
 export function problemsOfChange(
   folder: string,
@@ -45,6 +46,7 @@ export function problemsOfChange(
   return [
     ...after.problems.filter((problem) => problem.file === written || !before.has(describeProblem(problem))),
     ...(change.kind === "write" ? savedTooLate(files, change.name, after.valid, today) : []),
+    ...(change.kind === "write" ? savedAhead(change.name, after.valid, today) : []),
   ]
 }
 
@@ -57,4 +59,10 @@ function savedTooLate(files: ReadonlyArray<ReadContentFile>, name: string, valid
   const own = files.filter((file) => file.name === name)
   const earlier = own.length > 0 ? own : files.filter((file) => collectionOf(file.name)?.folder === "safaris")
   return departuresSavedTooLate(earlier.flatMap(data), safari, today)
+}
+
+/** The written journal post, when dated after `today` (sighting-rules.ts). */
+function savedAhead(name: string, valid: ReadonlyArray<ContentFile>, today: string): ContentProblem[] {
+  const post = collectionOf(name)?.folder === "sightings" ? valid.find((file) => file.name === name) : undefined
+  return post ? sightingSavedAhead(post, today) : []
 }

@@ -15,6 +15,7 @@ import {
 } from "./rules"
 import { collectionOfSchema, schemaFileFor } from "./collections"
 import { checkDepartures } from "./departure-rules"
+import { checkSightings, checkSpeciesList, sightingFiles } from "./sighting-rules"
 import { checkImages, type ImageFile } from "./images"
 import type { JsonReadResult } from "./json-text"
 import type { PageNeeds } from "./page-needs"
@@ -51,7 +52,7 @@ export type ContentCheck = {
 /**
  * Every rule of the content that needs no file but the content files themselves: each file against its schema, and
  * the rules across files (ids, icons, the home page's room, pages and links, safari addresses, the home page's cards,
- * the safaris testimonials name), and each safari's own (its texts' figures, its departures' dates). Nothing here
+ * the safaris testimonials name, the species and safaris the journal's posts name), and each safari's own (its texts' figures, its departures' dates). Nothing here
  * depends on today's date. `folder` names the content folder in messages (content). Problems come in the
  * order found.
  */
@@ -130,6 +131,10 @@ export function checkContentFiles(folder: string, files: ReadonlyArray<ReadConte
       safariSlugs(names)
     )
   )
+  const species = valid.find((file) => file.name === "species.json")
+  problems.push(...checkSpeciesList(species))
+  // A species list that is missing or breaks its schema has said so, and is not read for the posts.
+  problems.push(...checkSightings(sightingFiles(valid), species, safariSlugs(names)))
   return { problems, parsed, valid }
 }
 

@@ -3,6 +3,7 @@
 import { pageRoutes, pageSections } from "../../../src/lib/page-sections"
 import { galleryRouteOf } from "../../../src/lib/gallery-pages"
 import { finderRouteOf } from "../../../src/lib/safari-finder"
+import { journalRouteOf } from "../../../src/lib/journal"
 
 export { iconNames } from "../../../src/components/icon-names"
 
@@ -29,9 +30,10 @@ export const pageNeeds: ReadonlyArray<PageNeeds> = pageRoutes.map((route) => ({
 /**
  * The route a page of src/pages shows content for, from the path Gatsby builds it at: the not-found page is also
  * built at /404.html (for static hosts), a trailing slash is not part of a route, and the gallery's further pages
- * (/gallery/2) show the gallery's, and the finder's pages of one choice (/safaris/month/october) the /safaris page's.
+ * (/gallery/2) show the gallery's, the finder's pages of one choice (/safaris/month/october) the /safaris page's, and the journal's further pages and
+ * pages of one choice (/journal/2, /journal/species/otter) the /journal page's.
  */
 export const routeOfPagePath = (pagePath: string) => {
   const route = pagePath.replace(/\.html$/, "").replace(/(.)\/$/, "$1")
-  return galleryRouteOf(route) ?? finderRouteOf(route) ?? route
+  return galleryRouteOf(route) ?? finderRouteOf(route) ?? journalRouteOf(route) ?? route
 }

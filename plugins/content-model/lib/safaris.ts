@@ -33,6 +33,12 @@ async function allSafaris(context: ResolverContext): Promise<SafariNode[]> {
   return safaris.filter((_, at) => withFile[at])
 }
 
+/** The safari at /safaris/ and `slug`, or none (a post or a testimonial names a safari the build's check has found). */
+export async function safariBySlug(slug: string, context: ResolverContext): Promise<SafariNode | null> {
+  for (const safari of await allSafaris(context)) if ((await slugOf(safari, context)) === slug) return safari
+  return null
+}
+
 /** The safaris the home page shows as cards, in the editor's order (content/safari-cards.json). */
 async function chosenSafaris(cards: ReadonlyArray<string>, context: ResolverContext): Promise<SafariNode[]> {
   const safaris = await allSafaris(context)
@@ -103,8 +109,8 @@ export const safariResolvers = {
       type: "SafariJson!",
       args: { slug: "String!" },
       resolve: async (_source: unknown, args: { slug: string }, context: ResolverContext) => {
-        const safaris = await allSafaris(context)
-        for (const safari of safaris) if ((await slugOf(safari, context)) === args.slug) return safari
+        const safari = await safariBySlug(args.slug, context)
+        if (safari) return safari
         throw new Error(`no safari at ${safariDetailPath(args.slug)}: content/safaris/${args.slug}.json is missing`)
       },
     },

@@ -13,13 +13,14 @@ import { SafariCalendar } from "./safari-calendar"
 import { SafariDepartures } from "./safari-departures"
 import { SafariInclusions } from "./safari-inclusions"
 import { SafariGuests } from "./safari-guests"
+import { SafariSightings } from "./safari-sightings"
 import { PrintTripNotes, TripNotesContact } from "./trip-notes"
 import type { Departure } from "../../lib/departures"
 import * as styles from "./safari.module.css"
 
 type SafariPageEntry = Omit<
   Queries.SafariPageQuery["safari"],
-  keyof Queries.SafariCardContentFragment | "path" | "description" | "banner" | "otherSafaris" | "guests" | "upcomingDepartures"
+  keyof Queries.SafariCardContentFragment | "path" | "description" | "banner" | "otherSafaris" | "guests" | "upcomingDepartures" | "latestSightings"
 > & {
   readonly banner: Queries.BannerPhotoFragment
   /** The group departures still to come on the build's day (or, in the editing screen's preview, on today). */
@@ -35,6 +36,8 @@ type SafariPageContentProps = {
   others: ReadonlyArray<Queries.SafariCardContentFragment>
   /** The testimonials that name this safari. */
   guests: ReadonlyArray<Queries.TestimonialsContentFragment>
+  /** The sightings journal's latest posts seen on this safari. */
+  sightings: ReadonlyArray<Queries.LatestSightingFragment>
   /** The words every safari's page shares (content/safari-page.json). */
   words: Queries.SafariPageWordsFragment
   /** The business's e-mail and phone, and this page's full address, for the printed trip notes. */
@@ -45,7 +48,7 @@ type SafariPageContentProps = {
  * A safari's own page, from its banner to the links to the other safaris (the template's, and the editing screen's
  * preview); printed, its trip notes (the print rules of safari.module.css, under `notes`).
  */
-export function SafariPageContent({ card, page, others, guests, words, contact }: SafariPageContentProps) {
+export function SafariPageContent({ card, page, others, guests, sightings, words, contact }: SafariPageContentProps) {
   const price = { slug: card.slug, title: card.title, priceFrom: page.priceFrom, priceNote: page.priceNote }
   return (
     <div className={styles.notes}>
@@ -85,6 +88,7 @@ export function SafariPageContent({ card, page, others, guests, words, contact }
         <SafariPhotos photos={page.photos} />
       </Section>
       <SafariGuests intro={words.guests} guests={guests} />
+      <SafariSightings posts={sightings} />
       <Section
         id="plan"
         title="Plan this safari"

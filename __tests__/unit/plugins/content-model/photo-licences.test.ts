@@ -61,7 +61,10 @@ test("a file used in several places is listed once; files are in name order, gal
 test("a photograph removed from the content goes from the file, with a notice only it needed", () => {
   const dir = copyContent()
   expect(textOf(dir)).toContain("Lukas Baubkus")
-  edit(dir, "gallery.json", (data) => (data.images = data.images.filter((photo: { image: string }) => !photo.image.endsWith("/gallery3.jpg"))))
+  const without = (photos: Array<{ image: string }>) => photos.filter((photo) => !photo.image.endsWith("/gallery3.jpg"))
+  edit(dir, "gallery.json", (data) => (data.images = without(data.images)))
+  // The journal's post about the nuthatch uses it too, beside another photograph.
+  edit(dir, "sightings/a-nuthatch-at-the-put-in-on-the-tay-at-grandtully.json", (data) => (data.photos = without(data.photos)))
   const text = textOf(dir)
   expect(listed(text)).not.toContain("content/images/gallery/gallery3.jpg")
   expect(text).not.toContain("Lukas Baubkus")

@@ -21,6 +21,17 @@ function addSafari(dir: string, slug: string, change: (data: Json) => void = () 
   write(dir, `safaris/${slug}.json`, data)
 }
 
+/** The journal's posts seen on these safaris given none, as the editor is told to before deleting a safari. */
+function unnameInPosts(dir: string, slugs: ReadonlyArray<string>) {
+  for (const name of fs.readdirSync(path.join(dir, "sightings"))) {
+    const post = read(dir, `sightings/${name}`)
+    if (slugs.includes(post.safari)) {
+      delete post.safari
+      write(dir, `sightings/${name}`, post)
+    }
+  }
+}
+
 test("a fifth safari, a tenth, builds; so does the home page choosing it among its cards", () => {
   const dir = copyContent()
   addSafari(dir, "isle-of-mull-otters", (data) => (data.otherAddresses = ["/safaris/otters"]))
@@ -35,6 +46,7 @@ test("one safari is enough; none is not", () => {
   edit(dir, "safari-cards.json", (data) => (data.cards = ["222"]))
   // The testimonials naming a deleted safari are given none, as the editor is told to.
   edit(dir, "testimonials.json", (data) => data.testimonials.forEach((testimonial: Json) => delete testimonial.safari))
+  unnameInPosts(dir, ["111", "333", "444"])
   expect(problems(dir)).toEqual([])
   fs.rmSync(path.join(dir, winter))
   expect(problems(dir)).toContain("content/safaris: has no safari; the site needs at least one (the home page shows its card)")
@@ -43,6 +55,7 @@ test("one safari is enough; none is not", () => {
 test("a deleted safari still among the home page's cards stops the build, naming the card", () => {
   const dir = copyContent()
   fs.rmSync(path.join(dir, winter))
+  unnameInPosts(dir, ["222"])
   expect(problems(dir)).toEqual([
     "content/safari-cards.json: cards[1]: no safari is at /safaris/222 (deleted?); choose one of the safaris, or remove this card",
   ])
@@ -153,10 +166,23 @@ test("a testimonial names a safari of the site, or none; a deleted one stops the
   const dir = copyContent()
   fs.rmSync(path.join(dir, "safaris/333.json"))
   edit(dir, "safari-cards.json", (data) => (data.cards = ["111", "222", "444"]))
+  unnameInPosts(dir, ["333"])
   expect(problems(dir)).toEqual([
     "content/testimonials.json: testimonials[0].safari: Testimonial 1, 'Eilidh Fraser' names the safari at /safaris/333, which is not on the site (deleted?); choose one of the safaris for it in Sections, Testimonials, or leave its safari empty",
   ])
   expect(brokenBy("testimonials.json", (data) => (data.testimonials[1].safari = "Winter Safaris"))).toEqual([
     'content/testimonials.json: testimonials[1].safari: must name a safari: choose one from the list, or leave it empty, found "Winter Safaris"',
   ])
+})
+
+test("a journal post names a safari of the site, or none; a deleted one stops the build, naming the post", () => {
+  const dir = copyContent()
+  fs.rmSync(path.join(dir, winter))
+  edit(dir, "safari-cards.json", (data) => (data.cards = ["111", "333", "444"]))
+  expect(problems(dir)).toEqual([
+    "content/sightings/mountain-hares-in-their-white-coats-above-strathdearn.json: safari: names the safari at /safaris/222, which is not on the site (deleted?); choose one of the safaris for it, or leave its safari empty",
+    "content/sightings/pine-martens-at-the-hide-on-a-night-of-hard-frost.json: safari: names the safari at /safaris/222, which is not on the site (deleted?); choose one of the safaris for it, or leave its safari empty",
+  ])
+  unnameInPosts(dir, ["222"])
+  expect(problems(dir)).toEqual([])
 })

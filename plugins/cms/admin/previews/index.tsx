@@ -6,6 +6,7 @@ import { AboutPreview, GalleryPreview, GuidesPreview, PagePreview, SafariOptions
 import { SafariPageWordsPreview, SafariPreview } from "./safaris"
 import { SafariFinderPreview } from "./finder"
 import { NavigationPreview, SitePreview } from "./settings"
+import { SightingPreview, SpeciesPreview } from "./sightings"
 
 // One preview per content file: the part of the site the file fills, drawn by the site's own components
 // (src/components/) with their own stylesheets, so the editor sees the page as visitors will and a change to a
@@ -15,6 +16,8 @@ const previews: Readonly<Record<string, React.ComponentType<PreviewProps>>> = {
   pages: PagePreview,
   faqs: FaqsPreview,
   safaris: SafariPreview,
+  sightings: SightingPreview,
+  species: SpeciesPreview,
   "safari-cards": SafariCardsPreview,
   "safari-page": SafariPageWordsPreview,
   "safari-finder": SafariFinderPreview,

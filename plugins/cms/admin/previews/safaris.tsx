@@ -114,6 +114,8 @@ export function SafariPreview(props: PreviewProps) {
         others={[]}
         // Shown once the shared words are read, so the guests' section is never drawn without its heading.
         guests={shared ? naming.map((testimonial) => testimonialOf(props, testimonial)) : []}
+        // The journal's posts are listed from the built site: the preview shows the way to the journal.
+        sightings={[]}
         words={wordsOf(shared)}
         contact={{ email: textOf(site?.email), phone: textOf(site?.phone), address: safariDetailPath(slug) }}
       />

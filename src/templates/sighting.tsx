@@ -1,0 +1,63 @@
+import * as React from "react"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { Seo } from "../components/seo"
+import { JsonLd } from "../components/json-ld"
+import { SightingArticle } from "../components/journal/sighting-article"
+import { useSiteDetails } from "../hooks/use-site-details"
+import { blogPosting } from "../lib/structured-data"
+
+type Context = { slug: string }
+
+/** A post of the sightings journal, at /journal/ and its file's name. */
+export default function SightingPage({ data }: PageProps<Queries.SightingPageQuery, Context>) {
+  return <SightingArticle post={data.sighting} />
+}
+
+export const Head = ({ data, location }: HeadProps<Queries.SightingPageQuery, Context>) => {
+  const post = data.sighting
+  const { siteUrl, site } = useSiteDetails()
+  const share = post.share[0]?.image.childImageSharp?.resize
+  const image =
+    share?.src && share.width && share.height ? { src: share.src, width: share.width, height: share.height, alt: post.share[0].alt } : undefined
+  return (
+    <Seo title={post.title} description={post.summary} pathname={location.pathname} image={image}>
+      <JsonLd
+        data={blogPosting({
+          headline: post.title,
+          date: post.date,
+          url: `${siteUrl}${post.path}`,
+          images: image ? [`${siteUrl}${image.src}`] : [],
+          description: post.summary,
+          businessUrl: siteUrl,
+          businessName: site.name,
+          about: post.species,
+          place: post.place,
+        })}
+      />
+    </Seo>
+  )
+}
+
+export const query = graphql`
+  query SightingPage($slug: String!) {
+    sighting(slug: $slug) {
+      ...SightingArticleContent
+      path
+      summary
+      species
+      place
+      share: photos {
+        alt
+        image {
+          childImageSharp {
+            resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG, quality: 75) {
+              src
+              width
+              height
+            }
+          }
+        }
+      }
+    }
+  }
+`
