@@ -27,5 +27,5 @@ export const notFoundPaths = ["/safari/555", "/no-such-page", "/gallery/extra/de
 /** Pages the build makes for the safari finder's choices (the list of safaris, filtered): one that fits some, one none. */
 export const finderPaths = ["/safaris/month/october", "/safaris/length/up-to-5-days"] as const
 
-/** Every built page, as tools/first-load-js.mjs names them: the routes, and the not-found page's file. */
+/** Every built page, as bench/first-load-js.mjs names them: the routes, and the not-found page's file. */
 export const builtPagePaths = [...routes.map((route) => route.path), "/404.html"]

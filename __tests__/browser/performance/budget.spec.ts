@@ -1,7 +1,7 @@
 import { test, expect } from "@playwright/test"
 import fs from "node:fs"
 import path from "node:path"
-import { firstLoadJs, firstLoadScripts, htmlFileFor, kilobytes } from "../../../tools/first-load-js.mjs"
+import { firstLoadJs, firstLoadScripts, htmlFileFor, kilobytes } from "../../../bench/first-load-js.mjs"
 import { listFiles } from "../../../lib/built-site/built-files.mjs"
 import { builtPagePaths, notFoundPaths } from "../routes"
 

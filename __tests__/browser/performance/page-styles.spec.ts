@@ -1,7 +1,7 @@
 import { test, expect } from "@playwright/test"
 import fs from "node:fs"
 import path from "node:path"
-import { htmlFileFor } from "../../../tools/first-load-js.mjs"
+import { htmlFileFor } from "../../../bench/first-load-js.mjs"
 import { computedStyles } from "../computed-styles"
 import { openPage } from "../open-page"
 import { builtPagePaths, routes, safariPaths } from "../routes"

@@ -18,10 +18,13 @@ const layers: ReadonlyArray<{ name: string; units: RegExp }> = [
       /^(plugins\/(?:cms|enquiry-settings|departure-calendars|journal-feed|reproducible-build|page-styles|hydration|font-preloads|after-paint))\//,
   },
   { name: "the static host", units: /^(plugins\/static-host)\// },
-  { name: "the server, the tools and the site's Gatsby files", units: /^(server|tools)\/|^(gatsby-(?:config|node|browser|ssr)\.tsx?)$/ },
+  {
+    name: "the server, the tools, the bench and the site's Gatsby files",
+    units: /^(server|tools|bench)\/|^(gatsby-(?:config|node|browser|ssr)\.tsx?)$/,
+  },
 ]
 
-const sourceRoots = ["src", "lib", "plugins", "server", "tools"]
+const sourceRoots = ["src", "lib", "plugins", "server", "tools", "bench"]
 const rootFiles = ["gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx"]
 const codeFile = /\.(?:[cm]?js|tsx?)$/
 const lifecycleFile = /^gatsby-(?:node|ssr|browser)\.[jt]sx?$/
@@ -124,11 +127,11 @@ function loadedBy(file: string): string[] {
 }
 
 // The two module formats: TypeScript wherever Gatsby, Jest or webpack compiles the file; JavaScript (.mjs, typed by
-// JSDoc and // @ts-check) only where plain Node loads it: the server, the tools, and what those import.
-test("a module is .mjs only when plain Node loads it (from server/ or tools/), and plain Node never loads TypeScript", () => {
+// JSDoc and // @ts-check) only where plain Node loads it: the server, the tools, the bench, and what those import.
+test("a module is .mjs only when plain Node loads it (from server/, tools/ or bench/), and plain Node never loads TypeScript", () => {
   const files = [...sourceRoots, ...rootFiles].flatMap(sourceFiles)
   const plainNode = new Set<string>()
-  const queue = files.filter((file) => /^(server|tools)\/.*\.mjs$/.test(file))
+  const queue = files.filter((file) => /^(server|tools|bench)\/.*\.mjs$/.test(file))
   for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
     if (plainNode.has(file)) continue
     plainNode.add(file)

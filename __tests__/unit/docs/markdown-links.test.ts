@@ -194,6 +194,7 @@ test("every guide a source file points to exists, and so does the section it nam
     "plugins",
     "server",
     "tools",
+    "bench",
     "__tests__",
     "gatsby-config.ts",
     "gatsby-node.ts",

@@ -1,5 +1,5 @@
 // @ts-check
-// Every image of one build compared with those of another: `node tools/compare-images.mjs BEFORE AFTER [--sample N | --all] [--source DIR]`,
+// Every image of one build compared with those of another: `node bench/compare-images.mjs BEFORE AFTER [--sample N | --all] [--source DIR]`,
 // BEFORE and AFTER being two public/ folders, such as one built before an upgrade of sharp and one built after;
 // `--source content` also measures each sampled image against its source photograph.
 //
@@ -144,7 +144,7 @@ const decibels = (db) => (db === Infinity ? "identical" : `${db.toFixed(1)} dB`)
 async function main(argv) {
   const [beforeDir, afterDir, ...options] = argv
   if (!beforeDir || !afterDir) {
-    console.error("usage: node tools/compare-images.mjs BEFORE-PUBLIC AFTER-PUBLIC [--sample N-PER-FORMAT | --all] [--source CONTENT-DIR]")
+    console.error("usage: node bench/compare-images.mjs BEFORE-PUBLIC AFTER-PUBLIC [--sample N-PER-FORMAT | --all] [--source CONTENT-DIR]")
     return 2
   }
   const sampleAt = options.indexOf("--sample")

@@ -1,11 +1,11 @@
 // @ts-check
-// `npm run scale -- N DIR`: a copy of the project in DIR whose content is N times today's (tools/scale-content.mjs),
-// ready for `npx gatsby build` there. The arguments, their refusals, and the copy; tools/scale.mjs is the command.
+// `npm run scale -- N DIR`: a copy of the project in DIR whose content is N times today's (bench/scale-content.mjs),
+// ready for `npx gatsby build` there. The arguments, their refusals, and the copy; bench/scale.mjs is the command.
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { parseArgs } from "node:util"
-import { linkNodeModules, projectFiles } from "./gatsby-build.mjs"
+import { linkNodeModules, projectFiles } from "../tools/gatsby-build.mjs"
 import { liftCountLimits, sameBytes, multiplyContent } from "./scale-content.mjs"
 
 export const USAGE = "usage: npm run scale -- N DIR [--force]   (N: how many times today's content, a whole number from 1; DIR: outside the project)"

@@ -19,7 +19,7 @@ import os from "node:os"
 import path from "node:path"
 import { SWITCHABLE_PATCHES, patchesOff } from "../plugins/switches.mjs"
 import { webpackStats } from "../lib/built-site/webpack-stats.mjs"
-import { copyProject, gatsbyBuild } from "./gatsby-build.mjs"
+import { copyProject, gatsbyBuild } from "../tools/gatsby-build.mjs"
 import { firstLoadJs, gzipSize, htmlFileFor, kilobytes } from "./first-load-js.mjs"
 import { auditWithRetry, builtRouteFor, chromeFlags, gitCommit, markdownTable, median, serving } from "./lighthouse-runs.mjs"
 

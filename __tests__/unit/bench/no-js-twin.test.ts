@@ -2,7 +2,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import zlib from "zlib"
-import { noJsTwin, withoutScripts } from "../../../tools/no-js-twin.mjs"
+import { noJsTwin, withoutScripts } from "../../../bench/no-js-twin.mjs"
 
 // The bench's page without JavaScript: the same HTML with nothing the browser would run.
 const page = [

@@ -6,7 +6,7 @@ import {
   growthMarkdown,
   replaceBetweenMarkers,
   type ScaleFigures,
-} from "../../../tools/scale-targets.mjs"
+} from "../../../bench/scale-targets.mjs"
 
 // The growth targets of `npm run bench -- --scale N`: figures within them pass, and each figure over one fails it.
 const scores = { performance: 1, accessibility: 1, lcpMs: 1400, tbtMs: 40, cls: 0 }

@@ -2,7 +2,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { ScaleArgumentError, parseScaleArgs } from "../../../tools/scale-project.mjs"
+import { ScaleArgumentError, parseScaleArgs } from "../../../bench/scale-project.mjs"
 
 // `npm run scale -- N DIR`: what it accepts, and what it refuses before writing anything.
 const projectRoot = path.resolve(__dirname, "../../..")

@@ -5,7 +5,7 @@ import { spawnSync } from "node:child_process"
 import lighthouse from "lighthouse"
 import * as chromeLauncher from "chrome-launcher"
 import { buildServer } from "../server/app.mjs"
-import { chromiumPath } from "./browser-engines.mjs"
+import { chromiumPath } from "../tools/browser-engines.mjs"
 
 // The tables live apart so that code run without Lighthouse (the growth targets, their tests) can print them too.
 export { markdownTable, table } from "./text-tables.mjs"

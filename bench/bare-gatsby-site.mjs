@@ -6,7 +6,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { gatsbyBuild, linkNodeModules } from "./gatsby-build.mjs"
+import { gatsbyBuild, linkNodeModules } from "../tools/gatsby-build.mjs"
 import { headerRules, toHeadersFile } from "../lib/host-rules/security-headers.mjs"
 import { inlineScriptHashes } from "../plugins/static-host/inline-script-hashes.mjs"
 import { precompressDir } from "../plugins/static-host/precompress.mjs"

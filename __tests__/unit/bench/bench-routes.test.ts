@@ -2,7 +2,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { builtSafariRoutes } from "../../../tools/first-load-js.mjs"
+import { builtSafariRoutes } from "../../../bench/first-load-js.mjs"
 
 // The bench measures each safari's own page at the route the build gave it, read from the built folder.
 test("the safari routes are the pages built under /safaris/, not the /safaris page itself nor a folder without a page", () => {

@@ -3,7 +3,7 @@ import crypto from "crypto"
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { DEPARTURES_FROM, departuresForCopy, liftCountLimits, multiplyContent } from "../../../tools/scale-content.mjs"
+import { DEPARTURES_FROM, departuresForCopy, liftCountLimits, multiplyContent } from "../../../bench/scale-content.mjs"
 import { describeProblem, validateContent } from "../../../plugins/content-model/lib/validation"
 
 // The content `npm run scale` makes: N times today's, passing the build's content checks, each copy told apart.

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { processTree } from "../../../tools/process-memory.mjs"
+import { processTree } from "../../../bench/process-memory.mjs"
 
 // The bench's peak memory of a build counts Gatsby's workers too: every descendant of the process, no other.
 test("a process tree is the process and its descendants at any depth, not its siblings nor its parent", () => {

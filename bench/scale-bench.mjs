@@ -4,7 +4,7 @@
 // alone, and public/ and .cache/ here are left alone): a clean build, then a warm one after one FAQ answer is
 // edited, each timed with its process tree's peak memory; public/'s size, every page's Brotli HTML and first-load
 // JavaScript; Lighthouse (mobile, as the bench) on SCALE_ROUTES of both builds, served at once on two ports and
-// measured in turns, so that the machine's ups and downs fall on both alike. Then the targets (tools/scale-targets.mjs)
+// measured in turns, so that the machine's ups and downs fall on both alike. Then the targets (bench/scale-targets.mjs)
 // as PASS and FAIL lines, bench/scale-results.json, and the table between the growth markers of docs/performance.md.
 import fs from "node:fs"
 import os from "node:os"

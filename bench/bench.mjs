@@ -8,10 +8,10 @@
 //   npm run bench                      build if public/ is missing, then measure
 //   npm run bench -- --build           rebuild first
 //   npm run bench -- --runs 1 --route / --route /about   a quicker look
-//   npm run bench -- --no-js           each route also without its scripts (tools/no-js-twin.mjs): LCP with and without
+//   npm run bench -- --no-js           each route also without its scripts (bench/no-js-twin.mjs): LCP with and without
 //   npm run bench -- --ablate          each patch of Gatsby's output switched off alone, against all of them on
-//                                      (tools/ablation.mjs; writes bench/ablation.json, not bench/results.json)
-//   npm run bench -- --scale 10        today's content against ten times it (tools/scale-bench.mjs: builds, memory,
+//                                      (bench/ablation.mjs; writes bench/ablation.json, not bench/results.json)
+//   npm run bench -- --scale 10        today's content against ten times it (bench/scale-bench.mjs: builds, memory,
 //                                      bytes, Lighthouse on a few routes, the growth targets; writes
 //                                      bench/scale-results.json and the growth table of docs/performance.md)
 //   npm run bench -- --scale 2 --runs 1 --keep   a quick look, keeping the two copies and their builds

@@ -1,6 +1,6 @@
 // @ts-check
 // The content of `npm run scale`: a content/ folder made N times today's, so the bench can measure how the build and
-// the pages grow with the business (tools/scale.mjs copies the project, tools/scale-bench.mjs measures it).
+// the pages grow with the business (bench/scale.mjs copies the project, bench/scale-bench.mjs measures it).
 //
 // The layout of content/ is changing (safaris one file each, lists without fixed counts), so this reads the files
 // rather than knowing them: every top-level list of the list files is multiplied whatever its entries hold, and
@@ -13,7 +13,7 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
-import { TEST_DAY } from "./test-day.mjs"
+import { TEST_DAY } from "../tools/test-day.mjs"
 
 /** The files whose top-level lists are multiplied entry by entry (the safaris have their own rules, below). */
 export const LIST_FILES = ["faqs.json", "testimonials.json", "gallery.json"]
