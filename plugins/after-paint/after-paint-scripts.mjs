@@ -40,8 +40,13 @@ export const AFTER_PAINT_SCRIPT =
   "setTimeout(run,3000)" +
   "})(document,window)"
 
-// Gatsby's own script tags at the end of every page, and its inline script naming the page.
-import { pagePathScript as pagePathTag, scriptTag as gatsbyScriptTag } from "../../lib/gatsby-internals.mjs"
+// Gatsby's own script tags at the end of every page, and its inline scripts naming the page and holding the build's globals.
+import {
+  chunkMappingScript as chunkMappingTag,
+  compilationHashScriptTag as compilationHashTag,
+  pagePathScript as pagePathTag,
+  scriptTag as gatsbyScriptTag,
+} from "../../lib/gatsby-internals.mjs"
 /** The inline script as an earlier build left it (all of them, with the g twin), found by its id. */
 const afterPaintTag = /<script id="after-paint"((?: data-[a-z-]+="[^"]*")*)>[\s\S]*?<\/script>/
 const afterPaintTags = new RegExp(afterPaintTag.source, "g")
@@ -58,9 +63,6 @@ const unescapeAttribute = (text) => text.replace(/&quot;/g, '"').replace(/&amp;/
 // room its first round trip needed. It sits beside app-data.json, which holds the same hash, with no hash in its name,
 // so that every page, however old, names the one file, which each build writes again; revalidated on each visit, as
 // all of /page-data/ is (lib/host-rules), after the first paint.
-
-const chunkMappingTag = /<script\s+id="gatsby-chunk-mapping"\s*>\s*([\s\S]*?)\s*<\/script>/
-const compilationHashTag = /<script>(window\.___webpackCompilationHash="[0-9a-f]*";)<\/script>/
 
 /**
  * The page without Gatsby's two inline scripts of the build's globals, and their code for buildGlobalsFile; null when it

@@ -1,6 +1,7 @@
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { projectDirectory, siteUrl } from "../../lib/gatsby-internals.mjs"
 import { stopOnContentProblems } from "./lib/report"
 import { contentTypeDefs, homePageResolvers } from "./lib/graphql-types"
 import { pageFileResolvers } from "./lib/page-files"
@@ -13,7 +14,7 @@ import { createDeparturePages, departurePageResolvers, departurePageTypeDefs } f
 
 /** Before anything else: a content file that breaks its schema or a rule stops the build, naming file and field. */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ store, reporter }) => {
-  stopOnContentProblems(path.join(store.getState().program.directory, "content"), reporter)
+  stopOnContentProblems(path.join(projectDirectory(store), "content"), reporter)
 }
 
 /**
@@ -21,10 +22,10 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ store, reporter }) => {
  * on the pages, so `gatsby develop` serves it too, and every step after the build (static-host's compression) sees it.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store, reporter }) => {
-  const { program, config } = store.getState()
-  const contentDir = path.join(program.directory, "content")
+  const directory = projectDirectory(store)
+  const contentDir = path.join(directory, "content")
   const { name, email } = JSON.parse(fs.readFileSync(path.join(contentDir, "site.json"), "utf8")) as { name: string; email: string }
-  reporter.info(writePhotoLicences(contentDir, path.join(program.directory, "public"), { name, email, url: config.siteMetadata.siteUrl }))
+  reporter.info(writePhotoLicences(contentDir, path.join(directory, "public"), { name, email, url: siteUrl(store) }))
 }
 
 /**
@@ -32,9 +33,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store, reporter }
  * from Gatsby's store: Gatsby compiles a local plugin's gatsby-node into .cache/, where __dirname is not its own.
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, store }) =>
-  actions.createTypes(
-    contentTypeDefs(path.join(store.getState().program.directory, "content", "schemas")) + departureTypeDefs + departurePageTypeDefs
-  )
+  actions.createTypes(contentTypeDefs(path.join(projectDirectory(store), "content", "schemas")) + departureTypeDefs + departurePageTypeDefs)
 
 // The day the build is for, which decides the departures still to come.
 export const sourceNodes = sourceSiteDay
@@ -46,7 +45,7 @@ export const sourceNodes = sourceSiteDay
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, store }) => {
   createResolvers(pageFileResolvers)
-  createResolvers(homePageResolvers(path.join(store.getState().program.directory, "content", "schemas")))
+  createResolvers(homePageResolvers(path.join(projectDirectory(store), "content", "schemas")))
   createResolvers(galleryPageResolvers)
   createResolvers(safariResolvers)
   createResolvers(departureResolvers)
