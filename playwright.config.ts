@@ -19,8 +19,8 @@ const engineProject = (engine: EngineName) => ({ name: engine, testMatch: journe
 export default defineConfig<{ engine: EngineName; engineSource: EngineSource }>({
   testDir: "./__tests__/browser",
   fullyParallel: true,
-  // Three on two cores: measured with two, the browser tests kept about one core busy (they mostly wait on pages, the
-  // development server and the engines' own processes), so the third worker runs beside the admin tests' one.
+  // Three on two cores: the browser tests mostly wait on pages, the development server and the engines' own processes,
+  // so with two workers a core stood mostly idle; the third runs beside the admin tests' one (docs/performance.md).
   workers: 3,
   // On CI (a busy shared 2-core machine) a failed test gets one retry; npm test names every test that needed it.
   retries: process.env.CI ? 1 : 0,

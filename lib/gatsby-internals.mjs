@@ -22,6 +22,10 @@ export const compilationHashMarker = "___webpackCompilationHash"
  */
 export const buildGlobalsFile = "/page-data/build-globals.js"
 export const appDataHashField = "webpackCompilationHash"
+/** Gatsby's inline script of the compilation hash, which after-paint moves into buildGlobalsFile (after-paint). */
+export const compilationHashScriptTag = new RegExp(`<script>(${compilationHashScript.source})</script>`)
+/** Gatsby's inline script of the chunk mapping (window.___chunkMapping), the same in every page of a build (after-paint). */
+export const chunkMappingScript = /<script\s+id="gatsby-chunk-mapping"\s*>\s*([\s\S]*?)\s*<\/script>/
 
 /** Where Gatsby writes each static query's result (public/page-data/sq/d/<hash>.json), and how page data lists those it uses (reproducible-build). */
 export const staticQueryResultsDir = ["page-data", "sq", "d"]
@@ -47,3 +51,60 @@ export const hookCall = (hook) => `("${hook}"`
 
 /** Gatsby's CSS Modules settings for css-loader (gatsby/dist/utils/webpack-utils.js), for the editing screen's previews (cms). */
 export const cssModulesOptions = { namedExport: true, localIdentName: "[name]--[local]--[hash:hex:5]", exportLocalsConvention: "dashesOnly" }
+
+// What the build reads of Gatsby's state that no documented API gives a plugin: its Redux store (the `store` of a node
+// API's arguments, which Gatsby's reference calls private) and the variables it sets in the environment of its process
+// and of its webpack bundles.
+
+/** @param {string} field */
+const gatsbyStoreLacks = (field) => new Error(`lib/gatsby-internals.mjs: Gatsby's store has no ${field}; Gatsby has changed`)
+
+/**
+ * The project's folder, from Gatsby's store: Gatsby compiles a local plugin's gatsby-node into .cache/, where
+ * __dirname is not the plugin's own folder. Each reader of the store stops the build, naming what it missed, when the
+ * store no longer has it there.
+ * @param {import("gatsby").NodePluginArgs["store"]} store
+ * @returns {string}
+ */
+export function projectDirectory(store) {
+  const directory = store.getState().program?.directory
+  if (typeof directory !== "string") throw gatsbyStoreLacks("program.directory (the project's folder)")
+  return directory
+}
+
+/**
+ * The siteUrl of gatsby-config.ts's siteMetadata, as Gatsby's store holds it.
+ * @param {import("gatsby").NodePluginArgs["store"]} store
+ * @returns {string}
+ */
+export function siteUrl(store) {
+  const url = store.getState().config?.siteMetadata?.siteUrl
+  if (typeof url !== "string") throw gatsbyStoreLacks("config.siteMetadata.siteUrl")
+  return url
+}
+
+/**
+ * The redirects the plugins created (createRedirect), as Gatsby's store holds them: nothing public lists them.
+ * @param {import("gatsby").NodePluginArgs["store"]} store
+ * @returns {ReadonlyArray<import("./host-rules/redirects.mjs").Redirect>}
+ */
+export function createdRedirects(store) {
+  const redirects = store.getState().redirects
+  if (!Array.isArray(redirects)) throw gatsbyStoreLacks("redirects (those the plugins created)")
+  return redirects
+}
+
+/**
+ * The webpack stage a bundle was built for (`build-html` for the production build's pages, `develop-html` under
+ * `gatsby develop`): Gatsby writes it into its bundles as process.env.BUILD_STAGE with webpack's DefinePlugin, which
+ * replaces that expression only when written out whole, as here. Undefined outside Gatsby's bundles (Jest).
+ * @returns {string | undefined}
+ */
+export const buildStage = () => process.env.BUILD_STAGE
+
+/**
+ * The Gatsby command this process runs (`develop`, `build`, `serve`), which Gatsby's command line sets in the
+ * environment; undefined outside Gatsby.
+ * @returns {string | undefined}
+ */
+export const executingCommand = () => process.env.gatsby_executing_command

@@ -12,9 +12,8 @@ export const chromiumPath = () => firstExisting([process.env.CHROME_PATH, "/usr/
 
 /**
  * Debian's build of Chromium's headless shell (CHROME_SHELL_PATH first): the browser Playwright itself runs headless
- * tests in. Measured here, it opens a page about three times sooner than the full browser in headless mode (a new
- * context 0.2 s against 0.65 s, a page hydrated 0.7 s against 1.9 s), so the browser tests use it; Lighthouse keeps
- * the full browser, as a visitor's.
+ * tests in. It opens a page sooner than the full browser in headless mode (docs/performance.md, "Other figures"), so
+ * the browser tests use it; Lighthouse keeps the full browser, as a visitor's.
  */
 export const chromiumShellPath = () =>
   firstExisting([process.env.CHROME_SHELL_PATH, "/usr/lib/chromium/chromium-headless-shell", "/usr/bin/chromium-headless-shell"])

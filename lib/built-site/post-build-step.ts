@@ -2,6 +2,7 @@ import path from "path"
 import type { GatsbyNode, PluginOptions } from "gatsby"
 import type { Redirect } from "../host-rules/redirects.mjs"
 import { stepMemory, type StepMemory } from "./step-memory.mjs"
+import { createdRedirects, projectDirectory, siteUrl } from "../gatsby-internals.mjs"
 
 /**
  * What the build made besides the files: the redirects the plugins created (createRedirect); and the step's memory
@@ -17,11 +18,12 @@ export type BuiltState = { readonly redirects: ReadonlyArray<Redirect>; readonly
 export const postBuildStep =
   (step: (publicDir: string, siteUrl: string, options: PluginOptions, built: BuiltState) => string[]): GatsbyNode["onPostBuild"] =>
   ({ store, reporter, cache }, options) => {
-    const { program, config, redirects } = store.getState()
     let opened: StepMemory | undefined
     const memory = (key: string) => (opened = stepMemory(path.join(cache.directory, "post-build-step.json"), key))
     try {
-      step(path.join(program.directory, "public"), config.siteMetadata.siteUrl, options, { redirects, memory }).forEach((line) => reporter.info(line))
+      step(path.join(projectDirectory(store), "public"), siteUrl(store), options, { redirects: createdRedirects(store), memory }).forEach((line) =>
+        reporter.info(line)
+      )
       opened?.save()
     } catch (error) {
       reporter.panic((error as Error).message)

@@ -40,8 +40,13 @@ export const AFTER_PAINT_SCRIPT =
   "setTimeout(run,3000)" +
   "})(document,window)"
 
-// Gatsby's own script tags at the end of every page, and its inline script naming the page.
-import { pagePathScript as pagePathTag, scriptTag as gatsbyScriptTag } from "../../lib/gatsby-internals.mjs"
+// Gatsby's own script tags at the end of every page, and its inline scripts of the page's path and the build's globals.
+import {
+  chunkMappingScript as chunkMappingTag,
+  compilationHashScriptTag as compilationHashTag,
+  pagePathScript as pagePathTag,
+  scriptTag as gatsbyScriptTag,
+} from "../../lib/gatsby-internals.mjs"
 /** The inline script as an earlier build left it (all of them, with the g twin), found by its id. */
 const afterPaintTag = /<script id="after-paint"((?: data-[a-z-]+="[^"]*")*)>[\s\S]*?<\/script>/
 const afterPaintTags = new RegExp(afterPaintTag.source, "g")
@@ -52,15 +57,12 @@ const attribute = (text) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;")
 const unescapeAttribute = (text) => text.replace(/&quot;/g, '"').replace(/&amp;/g, "&")
 
 // What Gatsby's scripts read of the build, which Gatsby writes inline into every page, the same in each: the files
-// of each page's component (window.___chunkMapping, about 2 KB) and webpack's compilation hash (as reproducible-build
-// left it). They go into one file, buildGlobalsFile (lib/gatsby-internals.mjs), which every page's after-paint script
-// loads before Gatsby's: each page is about 500 bytes of Brotli lighter (/safaris/333: 13,711 bytes, 13,177 without),
-// room its first round trip needed. It sits beside app-data.json, which holds the same hash, with no hash in its name,
+// of each page's component (window.___chunkMapping, which grows with the number of pages) and webpack's compilation
+// hash (as reproducible-build left it). They go into one file, buildGlobalsFile (lib/gatsby-internals.mjs), which
+// every page's after-paint script loads before Gatsby's: what every page repeated is fetched once, and each page's
+// HTML keeps within its first round trip (docs/performance.md, "after-paint"). It sits beside app-data.json, which holds the same hash, with no hash in its name,
 // so that every page, however old, names the one file, which each build writes again; revalidated on each visit, as
 // all of /page-data/ is (lib/host-rules), after the first paint.
-
-const chunkMappingTag = /<script\s+id="gatsby-chunk-mapping"\s*>\s*([\s\S]*?)\s*<\/script>/
-const compilationHashTag = /<script>(window\.___webpackCompilationHash="[0-9a-f]*";)<\/script>/
 
 /**
  * The page without Gatsby's two inline scripts of the build's globals, and their code for buildGlobalsFile; null when it

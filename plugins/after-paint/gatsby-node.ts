@@ -3,7 +3,7 @@ import path from "node:path"
 import { builtPages } from "../../lib/built-site/built-files.mjs"
 import { postBuildStep } from "../../lib/built-site/post-build-step"
 import { doChangedFiles } from "../../lib/built-site/step-memory.mjs"
-import { appDataHashField, buildGlobalsFile } from "../../lib/gatsby-internals.mjs"
+import { appDataHashField, buildGlobalsFile, compilationHashScriptFor } from "../../lib/gatsby-internals.mjs"
 import { runScriptsAfterPaint, takeBuildGlobals } from "./after-paint-scripts.mjs"
 
 const PATCH = "after-paint (the after-paint plugin)"
@@ -31,7 +31,7 @@ export const onPostBuild = postBuildStep((publicDir, _siteUrl, _options, { memor
   if (!fs.existsSync(globalsFile))
     throw new Error(`${PATCH}: no page had Gatsby's chunk mapping, and there is no ${buildGlobalsFile} of an earlier build`)
   const appDataHash = JSON.parse(fs.readFileSync(path.join(publicDir, "page-data", "app-data.json"), "utf8"))[appDataHashField]
-  if (!fs.readFileSync(globalsFile, "utf8").includes(`___webpackCompilationHash="${appDataHash}"`))
+  if (!fs.readFileSync(globalsFile, "utf8").includes(compilationHashScriptFor(appDataHash)))
     throw new Error(`${PATCH}: ${buildGlobalsFile} has another compilation hash than page-data/app-data.json (${appDataHash})`)
   return [`${pages.length} pages: scripts fetched after the first paint, the build's globals from ${buildGlobalsFile} (${done} new to this step)`]
 })

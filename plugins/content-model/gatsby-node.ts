@@ -1,6 +1,7 @@
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { projectDirectory, siteUrl } from "../../lib/gatsby-internals.mjs"
 import { stopOnContentProblems } from "./lib/report"
 import { contentTypeDefs, homePageResolvers } from "./lib/graphql-types"
 import { pageFileResolvers } from "./lib/page-files"
@@ -14,7 +15,7 @@ import { createJournalPages, onCreateJournalPage, sightingResolvers, sightingTyp
 
 /** Before anything else: a content file that breaks its schema or a rule stops the build, naming file and field. */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ store, reporter }) => {
-  stopOnContentProblems(path.join(store.getState().program.directory, "content"), reporter)
+  stopOnContentProblems(path.join(projectDirectory(store), "content"), reporter)
 }
 
 /**
@@ -22,10 +23,10 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ store, reporter }) => {
  * on the pages, so `gatsby develop` serves it too, and every step after the build (static-host's compression) sees it.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store, reporter }) => {
-  const { program, config } = store.getState()
-  const contentDir = path.join(program.directory, "content")
+  const directory = projectDirectory(store)
+  const contentDir = path.join(directory, "content")
   const { name, email } = JSON.parse(fs.readFileSync(path.join(contentDir, "site.json"), "utf8")) as { name: string; email: string }
-  reporter.info(writePhotoLicences(contentDir, path.join(program.directory, "public"), { name, email, url: config.siteMetadata.siteUrl }))
+  reporter.info(writePhotoLicences(contentDir, path.join(directory, "public"), { name, email, url: siteUrl(store) }))
 }
 
 /**
@@ -34,10 +35,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store, reporter }
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, store }) =>
   actions.createTypes(
-    contentTypeDefs(path.join(store.getState().program.directory, "content", "schemas")) +
-      departureTypeDefs +
-      departurePageTypeDefs +
-      sightingTypeDefs
+    contentTypeDefs(path.join(projectDirectory(store), "content", "schemas")) + departureTypeDefs + departurePageTypeDefs + sightingTypeDefs
   )
 
 // The day the build is for, which decides the departures still to come.
@@ -50,7 +48,7 @@ export const sourceNodes = sourceSiteDay
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, store }) => {
   createResolvers(pageFileResolvers)
-  createResolvers(homePageResolvers(path.join(store.getState().program.directory, "content", "schemas")))
+  createResolvers(homePageResolvers(path.join(projectDirectory(store), "content", "schemas")))
   createResolvers(galleryPageResolvers)
   createResolvers(safariResolvers)
   createResolvers(departureResolvers)

@@ -1,6 +1,7 @@
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { projectDirectory } from "../../lib/gatsby-internals.mjs"
 import { ALL_DEPARTURES_CALENDAR, safariCalendarPath } from "../../src/lib/departure-pages"
 import type { Departure } from "../../src/lib/departures"
 import { departureCalendar, type CalendarSafari } from "./calendar"
@@ -55,7 +56,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
     reporter.panic(`The calendars of group departures could not be written: ${String(result.errors ?? "the site's details are missing")}`)
     return
   }
-  const publicDir = path.join(store.getState().program.directory, "public")
+  const publicDir = path.join(projectDirectory(store), "public")
   const common = { business: data.siteJson.name, siteUrl: data.site.siteMetadata.siteUrl, stamp: data.siteDay.day }
   const safaris = data.safaris.map(({ upcomingDepartures, ...safari }) => ({ ...safari, departures: upcomingDepartures }))
   const write = (address: string, text: string) => {

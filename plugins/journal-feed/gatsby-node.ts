@@ -1,6 +1,7 @@
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { projectDirectory } from "../../lib/gatsby-internals.mjs"
 import { JOURNAL_FEED, FEED_POSTS, JOURNAL_ROUTE } from "../../src/lib/journal"
 import { journalFeed, type FeedPost } from "./feed"
 
@@ -62,7 +63,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
     const src = photos[0]?.image.childImageSharp?.resize?.src
     return { ...post, photo: src ? { src, alt: photos[0].alt } : null }
   })
-  const file = path.join(store.getState().program.directory, "public", JOURNAL_FEED)
+  const file = path.join(projectDirectory(store), "public", JOURNAL_FEED)
   fs.mkdirSync(path.dirname(file), { recursive: true })
   fs.writeFileSync(
     file,

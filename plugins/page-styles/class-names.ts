@@ -4,8 +4,8 @@ import type { Configuration, RuleSetRule, RuleSetUseItem } from "webpack"
 
 // Short class names for the CSS Modules of the production build: five characters each, where Gatsby's are
 // `[name]--[local]--[hash]` (`safari-module--printNotes--8ec92`). Every class is in a page's HTML at least twice (its
-// inlined stylesheet and the markup using it), so the long names cost each page about 600 bytes of its Brotli HTML,
-// measured on the safari pages (/safaris/333: 14,537 bytes, 13,907 with these), room the first round trip needs.
+// inlined stylesheet and the markup using it), so the long names cost every page bytes of its HTML that its first
+// round trip needs (docs/performance.md, "page-styles").
 // `gatsby develop` (and the editing screen's previews) keep Gatsby's readable names.
 //
 // A name is a hash of the stylesheet's path in the project and the class's name: the same on every machine and from a

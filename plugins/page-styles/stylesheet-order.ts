@@ -2,7 +2,7 @@ import type * as React from "react"
 import type { GatsbySSR } from "gatsby"
 import { SHARED_STYLES_CHUNK } from "./page-styles"
 import { inlinedStylesheet } from "../../lib/built-site/inlined-stylesheet"
-import { pageStylesheetPrefix } from "../../lib/gatsby-internals.mjs"
+import { buildStage, pageStylesheetPrefix } from "../../lib/gatsby-internals.mjs"
 
 /**
  * Where a stylesheet Gatsby inlined in a page's <head> belongs in the cascade: the app's (global rules, layout,
@@ -48,6 +48,6 @@ export function checkPageStylesheets(components: ReadonlyArray<React.ReactNode>,
 export const orderPageStylesheets: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents, pathname }) => {
   const head = getHeadComponents()
   // Only the production renderer inlines stylesheets; `gatsby develop` links them and has nothing to check.
-  if (process.env.BUILD_STAGE === "build-html") checkPageStylesheets(head, pathname)
+  if (buildStage() === "build-html") checkPageStylesheets(head, pathname)
   replaceHeadComponents(inCascadeOrder(head))
 }

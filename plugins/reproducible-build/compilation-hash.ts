@@ -34,7 +34,7 @@ export function stableCompilationHash(publicDir: string): string {
 export function withCompilationHash(html: string, hash: string, file: string): string {
   if (!html.includes(compilationHashMarker) && html.includes(`"${buildGlobalsFile} `)) return html
   if (html.match(compilationHashScript)?.length !== 1)
-    throw new Error(`${PATCH}: ${file}: no single window.___webpackCompilationHash script; Gatsby's output has changed`)
+    throw new Error(`${PATCH}: ${file}: no single window.${compilationHashMarker} script; Gatsby's output has changed`)
   return html.replace(compilationHashScript, compilationHashScriptFor(hash))
 }
 

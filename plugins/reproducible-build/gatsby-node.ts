@@ -8,7 +8,14 @@ import { appDataWithCompilationHash, stableCompilationHash, withCompilationHash 
 import { withStableRuntimeNames } from "./runtime-names"
 import { STYLESHEETS_GLOBAL, buildStylesheets } from "./stylesheet-names"
 import { removeStaleImageFolders, removeStaleStaticQueryResults } from "./stale-files"
-import { buildGlobalsFile, compilationHashMarker, compilationHashScript, compilationHashScriptFor, hashedAsset } from "../../lib/gatsby-internals.mjs"
+import {
+  buildGlobalsFile,
+  compilationHashMarker,
+  compilationHashScript,
+  compilationHashScriptFor,
+  hashedAsset,
+  projectDirectory,
+} from "../../lib/gatsby-internals.mjs"
 
 /**
  * The browser bundle: stale assets cleaned and the runtime minified with stable names (runtime-names.ts); the HTML
@@ -16,7 +23,7 @@ import { buildGlobalsFile, compilationHashMarker, compilationHashScript, compila
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage, getConfig, plugins, store }) => {
   if (stage === "build-html") {
-    const publicDir = path.join(store.getState().program.directory, "public")
+    const publicDir = path.join(projectDirectory(store), "public")
     actions.setWebpackConfig({ plugins: [plugins.define({ [STYLESHEETS_GLOBAL]: JSON.stringify(buildStylesheets(publicDir)) })] })
     return
   }

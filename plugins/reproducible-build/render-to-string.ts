@@ -1,6 +1,7 @@
 import type * as React from "react"
 import { renderToString } from "react-dom/server"
 import type { GatsbySSR } from "gatsby"
+import { buildStage } from "../../lib/gatsby-internals.mjs"
 
 // Gatsby renders a page's body with React 18's renderToPipeableStream and joins its chunks. That stream can
 // leave a NUL byte in the HTML where a multi-byte character (a £ sign) falls on the boundary of its write
@@ -22,6 +23,6 @@ export const renderWhole: GatsbySSR["replaceRenderer"] = ({ bodyComponent, repla
  * naming the page. `gatsby develop` renders no body, so it is not checked there.
  */
 export function checkRenderedWhole(pathname: string): void {
-  if (process.env.BUILD_STAGE !== "build-html" || renderedWhole.has(pathname)) return
+  if (buildStage() !== "build-html" || renderedWhole.has(pathname)) return
   throw new Error(`render-to-string (the reproducible-build plugin): ${pathname}: was not rendered by replaceRenderer; Gatsby's output has changed`)
 }

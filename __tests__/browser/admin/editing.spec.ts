@@ -235,8 +235,8 @@ const previewsForAxe: Array<[string, string]> = [
   ["content", "gallery"],
 ]
 
-// One test a preview, so that a slow one on a busy machine is retried alone (all eight in one test took over six
-// minutes on CI beside the other browser tests).
+// One test a preview, so that a slow one on a busy machine is retried alone, and no test's time grows with the number
+// of previews.
 for (const [collection, file] of previewsForAxe) {
   test(`axe finds nothing on the editing screen's own parts: its page and the ${collection}/${file} preview in the site's styles`, async ({
     page,

@@ -104,6 +104,29 @@ function linkProblem(from: string, target: string): string | null {
   return slugs(parsedAt(file).headings).has(anchor) ? null : `${relative(file)} has no heading whose anchor is #${anchor}`
 }
 
+/**
+ * The paths under the project's own folders that a text names and that do not exist, whether in a command, a code span
+ * or plain words (`plugins/foo/bar.ts`, plugins/foo/bar.ts, "plugins/foo/bar.ts."); placeholders (<name>, *, ...) and
+ * what a build writes are not checked.
+ */
+function missingPaths(text: string): string[] {
+  const ownFolders =
+    /^(?:\.\/)?((?:src|lib(?=\/(?:built-site|host-rules)\/|\/gatsby-internals\.mjs)|plugins|server|tools|__tests__|__mocks__|content|docs|static|bench|\.ci)\/[^\s"'`),;:#\]\u201d]*)/
+  return text
+    .split(/[\s=(["'`\u201c]+/)
+    .map((word) => ownFolders.exec(word)?.[1]?.replace(/\.+$/, ""))
+    .filter((found): found is string => !!found && !/[<>*{}]|\.\.\./.test(found) && found !== "src/gatsby-types.d.ts")
+    .filter((found) => !fs.existsSync(path.join(projectRoot, found)))
+}
+
+test("a path is checked wherever a guide names it: in a command, in a code span, in plain words", () => {
+  expect(
+    missingPaths("see `plugins/foo/bar.ts` and plugins/foo/baz.ts. Then (bench/gone.json), \u201cplugins/cms/admin/decap-internals.ts\u201d")
+  ).toEqual(["plugins/foo/bar.ts", "plugins/foo/baz.ts", "bench/gone.json"])
+  expect(missingPaths("npx jest __tests__/unit/nothing-here.test.ts")).toEqual(["__tests__/unit/nothing-here.test.ts"])
+  expect(missingPaths("plugins/<name>/README.md, plugins/cms/admin/, lib/gatsby-internals.mjs.")).toEqual([])
+})
+
 const linkPattern = /!?\[((?:[^\][]|\[[^\]]*\])*)\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g
 
 describe.each(markdownFiles.map((file) => [relative(file), file]))("%s", (_name, file) => {
@@ -158,16 +181,8 @@ describe.each(markdownFiles.map((file) => [relative(file), file]))("%s", (_name,
     expect(problems).toEqual([])
   })
 
-  test("every path of the project a command or code span names exists", () => {
-    // Paths under the project's own folders; placeholders (<name>, *, ...) and what a build writes are not checked.
-    const ownFolders =
-      /^(?:\.\/)?((?:src|lib(?=\/(?:built-site|host-rules)\/)|plugins|server|tools|__tests__|__mocks__|content|docs|static|bench|\.ci)\/[^\s"'`),;:]*)/
-    const problems = code
-      .flatMap((text) => text.split(/[\s=(]+/))
-      .map((word) => ownFolders.exec(word)?.[1])
-      .filter((found): found is string => !!found && !/[<>*{}]|\.\.\./.test(found) && found !== "src/gatsby-types.d.ts")
-      .filter((found) => !fs.existsSync(path.join(projectRoot, found)))
-      .map((found) => `${found} does not exist`)
+  test("every path of the project a command, a code span or the prose names exists", () => {
+    const problems = [...code, parsed.prose].flatMap(missingPaths).map((found) => `${found} does not exist`)
     expect([...new Set(problems)]).toEqual([])
   })
 })

@@ -1,21 +1,21 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { executingCommand, projectDirectory, siteUrl } from "../../../lib/gatsby-internals.mjs"
 import { adminHeaders } from "../../../lib/host-rules/security-headers.mjs"
 import { writeAdmin } from "./admin"
 import { cmsBackend } from "../backend"
 
-const develop = () => process.env.gatsby_executing_command === "develop"
+const develop = () => executingCommand() === "develop"
 /** decap-server's port under `gatsby develop` (npm run edit starts both; tests use their own ports). */
 export const localBackendPort = () => Number(process.env.CMS_LOCAL_BACKEND_PORT ?? 8081)
 
 /** The editing screen is written before Gatsby starts on the pages, so `gatsby develop` has it too. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ store, reporter }) => {
-  const { program, config } = store.getState()
+  const rootDir = projectDirectory(store)
   const lines = await writeAdmin({
-    // The project's folder: Gatsby compiles a local plugin's gatsby-node into .cache/, where __dirname is not its own.
-    rootDir: program.directory,
-    publicDir: path.join(program.directory, "public"),
-    siteUrl: config.siteMetadata.siteUrl,
+    rootDir,
+    publicDir: path.join(rootDir, "public"),
+    siteUrl: siteUrl(store),
     develop: develop(),
     localBackendPort: localBackendPort(),
   })
@@ -29,7 +29,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ store, repo
  * serves public/admin/'s files but no folder's index page.
  */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store }) => {
-  const page = path.join(store.getState().program.directory, "public", "admin", "index.html")
+  const page = path.join(projectDirectory(store), "public", "admin", "index.html")
   const headers = adminHeaders({ connectOrigins: [`http://localhost:${localBackendPort()}`] })
   // Gatsby types its development server (Express) as any.
   type Response = { set(headers: Record<string, string>): void; sendFile(file: string): void }

@@ -1,5 +1,6 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { projectDirectory } from "../../../lib/gatsby-internals.mjs"
 import { departuresPageCount, departuresPagePath, DEPARTURES_PER_PAGE } from "../../../src/lib/departure-pages"
 import type { Departure } from "../../../src/lib/departures"
 import { departureResolvers } from "./departures"
@@ -70,7 +71,7 @@ export const createDeparturePages: GatsbyNode["createPages"] = async ({ graphql,
     reporter.panic(`The pages of group departures could not be made: ${String(result.errors)}`)
     return
   }
-  const component = path.join(store.getState().program.directory, "src", "components", "departures-page", "departures-page.tsx")
+  const component = path.join(projectDirectory(store), "src", "components", "departures-page", "departures-page.tsx")
   for (let page = 1; page <= departuresPageCount(result.data.departureCount); page += 1) {
     actions.createPage({ path: departuresPagePath(page), component, context: { skip: (page - 1) * DEPARTURES_PER_PAGE, limit: DEPARTURES_PER_PAGE } })
   }

@@ -1,5 +1,6 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { projectDirectory } from "../../../lib/gatsby-internals.mjs"
 import { FILTERS, filterValues, finderPagePath, FINDER_ROUTE, type Filter } from "../../../src/lib/safari-finder"
 
 /**
@@ -19,7 +20,7 @@ export const createFinderPages: GatsbyNode["createPages"] = async ({ graphql, ac
     reporter.panic(`The safari finder's pages could not be made: ${String(result.errors)}`)
     return
   }
-  const component = path.join(store.getState().program.directory, "src", "pages", `${FINDER_ROUTE.slice(1)}.tsx`)
+  const component = path.join(projectDirectory(store), "src", "pages", `${FINDER_ROUTE.slice(1)}.tsx`)
   const values = filterValues(result.data.safaris.map((safari) => safari.kind))
   for (const name of FILTERS) {
     for (const value of values[name]) {

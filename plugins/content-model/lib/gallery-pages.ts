@@ -1,5 +1,6 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { projectDirectory } from "../../../lib/gatsby-internals.mjs"
 import { GALLERY_ROUTE, galleryPageCount, galleryPagePath, PHOTOS_PER_PAGE } from "../../../src/lib/gallery-pages"
 
 type GalleryFile = { images: ReadonlyArray<unknown> }
@@ -45,7 +46,7 @@ export const createGalleryPages: GatsbyNode["createPages"] = async ({ graphql, a
     reporter.panic(`The gallery's pages could not be made: ${String(result.errors ?? "content/gallery.json is missing")}`)
     return
   }
-  const component = path.join(store.getState().program.directory, "src", "pages", "gallery.tsx")
+  const component = path.join(projectDirectory(store), "src", "pages", "gallery.tsx")
   for (let page = 2; page <= galleryPageCount(result.data.galleryJson.imageCount); page += 1) {
     actions.createPage({ path: galleryPagePath(page), component, context: { skip: (page - 1) * PHOTOS_PER_PAGE, limit: PHOTOS_PER_PAGE } })
   }

@@ -1,5 +1,6 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { projectDirectory } from "../../../lib/gatsby-internals.mjs"
 import { safariDetailPath } from "../../../src/lib/safari-path"
 import { entrySlug } from "./collections"
 import type { ResolverContext } from "./resolver-context"
@@ -144,7 +145,7 @@ export const createSafariPages: GatsbyNode["createPages"] = async ({ graphql, ac
   }
   const safaris = [...result.data.allSafariJson.nodes].sort((a, b) => a.slug.localeCompare(b.slug))
   for (const safari of safaris) {
-    actions.createPage({ path: safari.path, component: safariTemplate(store.getState().program.directory), context: { slug: safari.slug } })
+    actions.createPage({ path: safari.path, component: safariTemplate(projectDirectory(store)), context: { slug: safari.slug } })
   }
   // Short and earlier addresses: answered with a permanent redirect by `npm start` and the static host (_redirects).
   for (const safari of safaris) {

@@ -1,5 +1,6 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { projectDirectory } from "../../../lib/gatsby-internals.mjs"
 import {
   chosenPosts,
   JOURNAL_ROUTE,
@@ -177,7 +178,7 @@ export const createJournalPages: GatsbyNode["createPages"] = async ({ graphql, a
     reporter.panic(`The sightings journal's pages could not be made: ${String(result.errors)}`)
     return
   }
-  const projectDir: string = store.getState().program.directory
+  const projectDir = projectDirectory(store)
   const post = path.join(projectDir, "src", "templates", "sighting.tsx")
   for (const { slug, path: address } of [...result.data.allSightingJson.nodes].sort((a, b) => a.slug.localeCompare(b.slug))) {
     if (slug) actions.createPage({ path: address, component: post, context: { slug } })

@@ -39,8 +39,8 @@ export function useFinderChoice(initial: Filter, values: Record<FilterName, Read
       const next: Filter = { ...filter, [name]: value }
       if (!value) delete next[name]
       // The chosen option is marked in the next paint; the list is redrawn right after it, as a transition React
-      // can pause, so that a click is answered at once however many safaris the list has (issue 29: under 100 ms at
-      // 4x CPU with ten times today's safaris, where redrawing the list in the same paint took up to 136 ms).
+      // can pause, so that a click is answered at once however many safaris the list has: redrawing every card in
+      // the same paint made the answer wait on the list (docs/performance.md, "Other figures").
       setFilter(next)
       React.startTransition(() => setListed(next))
       if (!inAddress) return
