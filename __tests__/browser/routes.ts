@@ -1,7 +1,8 @@
-// Every route of the site (the menu's and the footer's pages, /trip, /success, each safari's own page) with the
-// main heading a visitor sees on it.
+// Every route of the site (the menu's and the footer's pages, /trip, /success, each safari's own page, the journal and
+// its newest post) with the main heading a visitor sees on it.
 import site from "../../content/site.json"
 import { safaris } from "../fixtures/safaris"
+import { sightings } from "../fixtures/sightings"
 
 export const routes = [
   { path: "/", heading: "Wild Scotland, your way" },
@@ -14,6 +15,9 @@ export const routes = [
   { path: "/success", heading: "Thank You" },
   { path: "/guides", heading: "Our Local Guides" },
   { path: "/departures", heading: "Group departures" },
+  { path: "/journal", heading: "Sightings Journal" },
+  // The journal's newest post, headed by its title.
+  { path: sightings[0].path, heading: sightings[0].title },
   // Each safari's own page, at /safaris/ and its file's name, headed by its title.
   ...safaris.map((safari) => ({ path: safari.path, heading: safari.title })),
 ] as const

@@ -32,6 +32,10 @@ export default function JournalPage({ data, pageContext }: PageProps<Queries.Jou
             {name ? `${name}: ` : "Latest sightings: "}
             {data.journalPostCount === 1 ? "1 post" : `${data.journalPostCount} posts`}
           </h2>
+          {/* On a phone the choices come after the list: the way to them comes first. */}
+          <p className={styles.toChoices}>
+            <a href="#choices">Choose a species or a month</a>
+          </p>
           <JournalPostList posts={data.journalPosts} />
           <JournalPageLinks choice={choice} current={current} count={count} />
         </div>

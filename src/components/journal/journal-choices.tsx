@@ -35,7 +35,7 @@ function ChoiceLinks({ title, choices, current }: { title: string; choices: Read
  */
 export function JournalChoices({ species, months, current }: JournalChoicesProps) {
   return (
-    <nav className={styles.choices} aria-label="Sightings by species or month">
+    <nav id="choices" className={styles.choices} aria-label="Sightings by species or month">
       <p className={styles.all}>
         <Link to={JOURNAL_ROUTE} className={styles.choice} aria-current={current === JOURNAL_ROUTE ? "page" : undefined}>
           Every sighting
