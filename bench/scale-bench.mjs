@@ -2,8 +2,8 @@
 // `npm run bench -- --scale N`: how the site grows with its content. Today's content (1×) and N times it, each a copy
 // written by `npm run scale` in a temporary folder and built the same way there (so the two differ by their content
 // alone, and public/ and .cache/ here are left alone): a clean build, then a warm one after one FAQ answer is
-// edited, each timed with its process tree's peak memory; public/'s size, every page's Brotli HTML and first-load
-// JavaScript; Lighthouse (mobile, as the bench) on SCALE_ROUTES of both builds, served at once on two ports and
+// edited, and another after one journal post is added, each timed with its process tree's peak memory; public/'s
+// size, every page's Brotli HTML and first-load JavaScript; Lighthouse (mobile, as the bench) on SCALE_ROUTES of both builds, served at once on two ports and
 // measured in turns, so that the machine's ups and downs fall on both alike. Then the targets (bench/scale-targets.mjs)
 // as PASS and FAIL lines, bench/scale-results.json, and the table between the growth markers of docs/performance.md.
 import fs from "node:fs"
@@ -15,6 +15,7 @@ import { builtSafariRoutes, firstLoadJs, htmlFileFor } from "./first-load-js.mjs
 import { auditWithRetry, chromeFlags, gitCommit, median, serving } from "./lighthouse-runs.mjs"
 import { runSamplingMemory } from "./process-memory.mjs"
 import { scaleProject } from "./scale-project.mjs"
+import { TEST_DAY } from "../tools/test-day.mjs"
 import { SCALE_ROUTES, checkScaleTargets, growthMarkdown, replaceBetweenMarkers, targetLines } from "./scale-targets.mjs"
 
 /** @typedef {import("./scale-targets.mjs").ScaleFigures} ScaleFigures */
@@ -50,6 +51,20 @@ export function editOneAnswer(contentDir) {
   if (!list) throw new Error(`${file} has no list of entries with an answer to edit`)
   list[0].answer = `${list[0].answer} Edited for the warm build.`
   fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`)
+}
+
+/**
+ * The new post of the second warm build: the journal's newest post written again as a post of its own, on the day the
+ * build is for, so it leads the journal, its species' and month's lists and its safari's page.
+ * @param {string} contentDir
+ */
+export function addOnePost(contentDir) {
+  const folder = path.join(contentDir, "sightings")
+  const posts = fs.readdirSync(folder).filter((name) => name.endsWith(".json"))
+  const newest = posts.map((name) => JSON.parse(fs.readFileSync(path.join(folder, name), "utf8"))).sort((a, b) => b.date.localeCompare(a.date))[0]
+  if (!newest) throw new Error(`${folder} has no post to write a new one from`)
+  const post = { ...newest, title: "A new sighting for the warm build", date: TEST_DAY }
+  fs.writeFileSync(path.join(folder, "a-new-sighting-for-the-warm-build.json"), `${JSON.stringify(post, null, 2)}\n`)
 }
 
 /** Every page of a build, by its address ("/", "/faqs") or, for a page not at one, its file ("/404.html"). @param {string} publicDir */
@@ -92,6 +107,8 @@ async function buildAndWeigh({ projectRoot, times, dir }) {
   const pages = builtPages(publicDir).length
   editOneAnswer(contentDir)
   const warm = await build("warm")
+  addOnePost(contentDir)
+  const newPost = await build("warm, one new post")
   // The safaris' own pages (/safaris/111), not the finder's folders of pages (/safaris/month/...).
   const safaris = builtSafariRoutes(publicDir).length
   return {
@@ -101,6 +118,7 @@ async function buildAndWeigh({ projectRoot, times, dir }) {
     pages,
     cleanBuildSeconds: clean.seconds,
     warmBuildSeconds: warm.seconds,
+    newPostBuildSeconds: newPost.seconds,
     peakMemoryBytes: clean.peakTreeBytes,
     peakProcessBytes: clean.peakProcessBytes,
     warmPeakMemoryBytes: warm.peakTreeBytes,

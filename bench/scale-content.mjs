@@ -8,7 +8,8 @@
 // content/safari-pages.json). Copies keep the build's content checks passing: ids and addresses made unique by a
 // suffix, each gallery copy a photograph file of its own (so the image pipeline does N times the work) with its own
 // credit, visible words suffixed " (copy K)" so a page shows which entry is which, and no copy on the home page.
-// Each copy of a safari runs ten group departures over the year after a fixed day, so the output is the same every run.
+// Each copy of a safari runs ten group departures over the year after a fixed day, so the output is the same every run;
+// the sightings journal holds N times a busy year's posts, dated back over the year before that day.
 import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
@@ -254,6 +255,40 @@ function multiplySafariFiles(contentDir, times) {
   return done
 }
 
+/** How many posts a busy year of the sightings journal has: N times that many at N times today's business. */
+export const POSTS_PER_BUSY_YEAR = 30
+
+/**
+ * content/sightings/<slug>.json, one post per file: N times a busy year's posts, made from today's in turn (copy K
+ * of a post is <slug>-copy-K.json, its title suffixed), dated one after another back over the year before the tests'
+ * day, each seen on the same copy of its safari as its number (so every copy of a safari has posts of its own).
+ * Returns the number of posts before and after; with N = 1, today's posts as they are.
+ * @param {string} folder @param {number} times
+ */
+export function multiplySightings(folder, times) {
+  const slugs = fs
+    .readdirSync(folder)
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => name.replace(/\.json$/, ""))
+    .sort()
+  const target = times > 1 ? Math.max(slugs.length, POSTS_PER_BUSY_YEAR * times) : slugs.length
+  const extra = target - slugs.length
+  for (let made = 0; made < extra; made += 1) {
+    const slug = slugs[made % slugs.length]
+    const copy = 2 + Math.floor(made / slugs.length)
+    const post = readJson(path.join(folder, `${slug}.json`))
+    if (!isObject(post)) throw new Error(`content/sightings/${slug}.json does not hold one post (an object)`)
+    const copied = copyEntry(post, copy)
+    copied.date = addDays(DEPARTURES_FROM, -1 - Math.floor((made * 364) / Math.max(extra, 1)))
+    const safariCopyNumber = 2 + (made % (times - 1))
+    if (typeof post.safari === "string" && post.safari !== "") copied.safari = `${post.safari}${idSuffix(safariCopyNumber)}`
+    const file = path.join(folder, `${slug}${idSuffix(copy)}.json`)
+    if (fs.existsSync(file)) throw new Error(`${file} exists already; scale a copy of today's content, not a scaled one`)
+    writeJson(file, copied)
+  }
+  return { before: slugs.length, after: target }
+}
+
 /**
  * Makes the content folder `contentDir` N times today's, in place (run it on a copy).
  * @param {string} contentDir @param {number} times @returns {Promise<ScaleSummary>}
@@ -292,6 +327,8 @@ export async function multiplyContent(contentDir, times) {
     safariLayout = "files"
     multiplied.push(...multiplySafariFiles(contentDir, times))
   }
+  const sightings = path.join(contentDir, "sightings")
+  if (fs.existsSync(sightings)) multiplied.push({ file: "sightings/", list: "<slug>.json", ...multiplySightings(sightings, times) })
   return { multiplied, safariLayout, images }
 }
 

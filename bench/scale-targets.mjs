@@ -5,7 +5,7 @@
 import { markdownTable } from "./text-tables.mjs"
 
 /** The routes Lighthouse measures at 1× and N×: those that list what grows, and one safari's own page. */
-export const SCALE_ROUTES = ["/", "/faqs", "/gallery", "/safaris", "/safaris/111", "/departures"]
+export const SCALE_ROUTES = ["/", "/faqs", "/gallery", "/safaris", "/safaris/111", "/departures", "/journal"]
 
 export const TARGETS = {
   /** Lighthouse mobile performance, at N×, every measured route. */
@@ -18,7 +18,7 @@ export const TARGETS = {
   safariHtmlTolerance: 0.02,
   /** First-load JavaScript at N× minus 1×, per route, in bytes (2 KB). */
   firstLoadJsBytes: 2048,
-  /** The warm build after one text edit, at N× over 1×. */
+  /** The warm build after one text edit, and after one new journal post, at N× over 1×. */
   warmBuildRatio: 1.2,
 }
 
@@ -27,7 +27,7 @@ export const TARGETS = {
  * @typedef {{ brotliHtmlBytes: number, firstLoadJsBytes: number }} RouteBytes
  * @typedef {{
  *   times: number, photographs: number, safaris: number, pages: number,
- *   cleanBuildSeconds: number, warmBuildSeconds: number, peakMemoryBytes: number, publicBytes: number,
+ *   cleanBuildSeconds: number, warmBuildSeconds: number, newPostBuildSeconds: number, peakMemoryBytes: number, publicBytes: number,
  *   routes: Record<string, RouteBytes>, lighthouse: Record<string, RouteScores>
  * }} ScaleFigures
  * @typedef {{ target: string, pass: boolean, detail: string }} TargetResult
@@ -96,6 +96,12 @@ export function checkScaleTargets(one, many) {
     pass: warm <= TARGETS.warmBuildRatio,
     detail: `${many.warmBuildSeconds} s against ${one.warmBuildSeconds} s (${fixed(warm, 2)}×)`,
   })
+  const newPost = many.newPostBuildSeconds / one.newPostBuildSeconds
+  results.push({
+    target: `warm build after one new journal post at ${n} ≤ ${TARGETS.warmBuildRatio}× the 1× one`,
+    pass: newPost <= TARGETS.warmBuildRatio,
+    detail: `${many.newPostBuildSeconds} s against ${one.newPostBuildSeconds} s (${fixed(newPost, 2)}×)`,
+  })
   // Linear in the photographs, a + b × photographs with a ≥ 0, grows at most as fast as their number.
   const clean = many.cleanBuildSeconds / one.cleanBuildSeconds
   const photographs = many.photographs / one.photographs
@@ -129,6 +135,12 @@ export function growthMarkdown({ date, commit, runsPerRoute, loadAverage, one, m
     ["pages built", one.pages, many.pages, ratio(many.pages, one.pages)],
     ["clean build s", one.cleanBuildSeconds, many.cleanBuildSeconds, ratio(many.cleanBuildSeconds, one.cleanBuildSeconds)],
     ["warm build after one text edit s", one.warmBuildSeconds, many.warmBuildSeconds, ratio(many.warmBuildSeconds, one.warmBuildSeconds)],
+    [
+      "warm build after one new journal post s",
+      one.newPostBuildSeconds,
+      many.newPostBuildSeconds,
+      ratio(many.newPostBuildSeconds, one.newPostBuildSeconds),
+    ],
     [
       "peak memory of the build MB",
       megabytes(one.peakMemoryBytes),

@@ -3,7 +3,7 @@ import crypto from "crypto"
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { DEPARTURES_FROM, departuresForCopy, liftCountLimits, multiplyContent } from "../../../bench/scale-content.mjs"
+import { DEPARTURES_FROM, departuresForCopy, liftCountLimits, multiplyContent, POSTS_PER_BUSY_YEAR } from "../../../bench/scale-content.mjs"
 import { describeProblem, validateContent } from "../../../plugins/content-model/lib/validation"
 
 // The content `npm run scale` makes: N times today's, passing the build's content checks, each copy told apart.
@@ -111,6 +111,17 @@ describe("today's content, three times", () => {
       ["222", 3],
     ] as const)
       expect(read(dir, `safaris/${slug}-copy-${copy}.json`).departures).toEqual(departuresForCopy(read(realContent, `safaris/${slug}.json`), copy))
+  })
+
+  test("the journal holds three times a busy year's posts, dated over the year before the tests' day, each seen on a copy of its safari", () => {
+    const posts = fs.readdirSync(path.join(dir, "sightings")).filter((name) => name.endsWith(".json"))
+    expect(posts).toHaveLength(POSTS_PER_BUSY_YEAR * times)
+    const copies = posts.filter((name) => name.includes("-copy-")).map((name) => read(dir, `sightings/${name}`))
+    const yearBefore = `${Number(DEPARTURES_FROM.slice(0, 4)) - 1}${DEPARTURES_FROM.slice(4)}`
+    expect(copies.every((post) => post.date < DEPARTURES_FROM && post.date >= yearBefore)).toBe(true)
+    expect(copies.every((post) => post.title.includes(" (copy "))).toBe(true)
+    const safaris = new Set(safariFiles(dir).map((name) => name.replace(/\.json$/, "")))
+    expect(copies.filter((post) => post.safari).every((post) => safaris.has(post.safari) && post.safari.includes("-copy-"))).toBe(true)
   })
 
   test("no schema fixes a count any more, and the build's content checks pass", () => {

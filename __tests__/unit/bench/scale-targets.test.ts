@@ -20,6 +20,7 @@ function figures(times: number): ScaleFigures {
     pages: 11 + 4 * times,
     cleanBuildSeconds: 100,
     warmBuildSeconds: 20,
+    newPostBuildSeconds: 30,
     peakMemoryBytes: 1e9,
     publicBytes: 1e8,
     routes: { "/": { ...bytes }, "/safaris/111": { ...bytes } },
@@ -36,6 +37,7 @@ test("figures within every target pass them all", () => {
   const many = figures(10)
   many.cleanBuildSeconds = 400
   many.warmBuildSeconds = 24
+  many.newPostBuildSeconds = 36
   many.lighthouse["/"].performance = 0.98
   many.lighthouse["/"].lcpMs = 1540
   many.routes["/safaris/111"].brotliHtmlBytes = 10_200
@@ -60,6 +62,11 @@ test.each<[string, (many: ScaleFigures) => void, string]>([
   ],
   ["2049 bytes more script", (many) => void (many.routes["/"].firstLoadJsBytes += 2049), "/ first-load JS at 10× within 2 KB of 1×"],
   ["a warm build 1.25 times as long", (many) => void (many.warmBuildSeconds = 25), "warm build after one text edit at 10× ≤ 1.2× the 1× warm build"],
+  [
+    "a new post's build 1.25 times as long",
+    (many) => void (many.newPostBuildSeconds = 37.5),
+    "warm build after one new journal post at 10× ≤ 1.2× the 1× one",
+  ],
   [
     "a clean build growing faster than the photographs",
     (many) => void (many.cleanBuildSeconds = 100 * ((14 + 110) / 25) + 1),
