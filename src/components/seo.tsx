@@ -65,7 +65,8 @@ export function Seo({ title, description, pathname, image, noindex = false, chil
       {share && <meta name="twitter:image:alt" content={share.alt} />}
       {/* The sightings journal's feed, for feed readers that look for it on any page of the site (they take its title from the feed). */}
       <link rel="alternate" type="application/atom+xml" href={JOURNAL_FEED} />
-      <JsonLd data={business} />
+      {/* The business is described once, on its home page (as search engines ask of an organisation); other pages name it by its @id. */}
+      {isHome && <JsonLd data={business} />}
       {!isHome && !noindex && (
         <JsonLd
           data={breadcrumbList([

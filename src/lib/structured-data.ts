@@ -15,7 +15,7 @@ export type Business = {
   socialUrls: readonly string[]
 }
 
-/** The business itself, on every page. Empty social links (profiles not yet live) are left out. */
+/** The business itself, on its home page; other pages name it by its @id. Empty social links (profiles not yet live) are left out. */
 export function travelAgency(business: Business) {
   return {
     "@context": context,
@@ -71,7 +71,7 @@ export type Trip = {
   description: string
   url: string
   image?: string
-  /** The site's address: the provider is the TravelAgency every page describes (its @id). */
+  /** The site's address: the provider is the TravelAgency the home page describes (its @id). */
   siteUrl: string
   /** Where the enquiry for this trip starts. */
   offerUrl: string

@@ -2,6 +2,7 @@ import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { PageHeader, pageHeaderProps } from "../components/page-header"
 import { PageSeo } from "../components/seo"
+import { PhotoCredits } from "../components/photo-credits"
 import { JournalChoices } from "../components/journal/journal-choices"
 import { JournalPostList } from "../components/journal/journal-post-list"
 import { JournalPageLinks } from "../components/journal/journal-page-links"
@@ -38,6 +39,9 @@ export default function JournalPage({ data, pageContext }: PageProps<Queries.Jou
           </p>
           <JournalPostList posts={data.journalPosts} />
           <JournalPageLinks choice={choice} current={current} count={count} />
+          {/* The credits of the photographs this page shows; those of every photograph are in /photo-licences.txt. */}
+          <h2 className={styles.creditsTitle}>Photo credits</h2>
+          <PhotoCredits photos={[...data.journalPosts.flatMap((post) => post.photos.slice(0, 1)), data.page.banner]} />
         </div>
         <JournalChoices species={data.journalSpecies} months={data.journalMonths} current={journalPagePath(choice)} />
       </div>
@@ -62,6 +66,9 @@ export const query = graphql`
     page(path: $path) {
       ...PageSeo
       ...PageHeaderContent
+      banner {
+        ...PhotoCredit
+      }
     }
     journalPostCount(species: $species, month: $month)
     journalPosts(species: $species, month: $month, skip: $skip, limit: $limit) {

@@ -69,8 +69,14 @@ test.describe("without JavaScript", () => {
     for (const photo of post.photos) await expect(page.getByRole("button", { name: photo.alt })).toBeVisible()
     await expect(page.getByRole("heading", { name: "Photo credits" })).toBeVisible()
     const neighbours = page.getByRole("navigation", { name: "Newer and older sightings" })
-    await expect(neighbours.getByRole("link", { name: new RegExp(`^Newer sighting ${sightings[at - 1].title}`) })).toHaveAttribute("href", sightings[at - 1].path)
-    await expect(neighbours.getByRole("link", { name: new RegExp(`^Older sighting ${sightings[at + 1].title}`) })).toHaveAttribute("href", sightings[at + 1].path)
+    await expect(neighbours.getByRole("link", { name: new RegExp(`^Newer sighting ${sightings[at - 1].title}`) })).toHaveAttribute(
+      "href",
+      sightings[at - 1].path
+    )
+    await expect(neighbours.getByRole("link", { name: new RegExp(`^Older sighting ${sightings[at + 1].title}`) })).toHaveAttribute(
+      "href",
+      sightings[at + 1].path
+    )
   })
 
   test("a post is an article to search engines: its headline, day, author, place, species and photograph", async ({ page }) => {
@@ -112,7 +118,10 @@ test("with JavaScript, a species' list shows without a page load, and the back b
   await page.setViewportSize({ width: 1366, height: 900 })
   await openPage(page, "/journal")
   await page.evaluate(() => ((window as { stillHere?: boolean }).stillHere = true))
-  await page.getByRole("navigation", { name: "Sightings by species or month" }).getByRole("link", { name: /^White-tailed eagle \(/ }).click()
+  await page
+    .getByRole("navigation", { name: "Sightings by species or month" })
+    .getByRole("link", { name: /^White-tailed eagle \(/ })
+    .click()
   await expect(page).toHaveURL(/\/journal\/species\/white-tailed-eagle$/)
   expect(await listed(page)).toEqual(titles(chosenPosts(sightings, { species: "White-tailed eagle" })))
   expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true)
@@ -121,7 +130,10 @@ test("with JavaScript, a species' list shows without a page load, and the back b
   expect(await listed(page)).toEqual(titles(sightings.slice(0, POSTS_PER_PAGE)))
 })
 
-test("the feed every page names is Atom a feed reader reads: the latest posts, with absolute links, days and photographs", async ({ page, request }) => {
+test("the feed every page names is Atom a feed reader reads: the latest posts, with absolute links, days and photographs", async ({
+  page,
+  request,
+}) => {
   for (const path of ["/", "/safaris/333", sightings[0].path]) {
     await page.goto(path)
     await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute("href", JOURNAL_FEED)

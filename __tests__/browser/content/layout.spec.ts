@@ -14,7 +14,14 @@ const MAIN_NAV = [
   { name: "Contact", path: "/contact" },
 ]
 const FOOTER_GROUPS = [
-  { title: "Insights", links: [{ name: "FAQs", path: "/faqs" }] },
+  // The spec's FAQs, and the sightings journal beside them.
+  {
+    title: "Insights",
+    links: [
+      { name: "FAQs", path: "/faqs" },
+      { name: "Sightings", path: "/journal" },
+    ],
+  },
   {
     title: "Pages",
     links: [

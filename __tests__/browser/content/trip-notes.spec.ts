@@ -19,6 +19,7 @@ const screenOnly = [
   ...navigation.footer.flatMap((group) => [group.title, ...group.links.map((link) => link.name)]),
   safariPage.tripNotes.button,
   safariPage.guests.title,
+  "Seen on this safari lately",
   "Skip to content",
   "Photographs",
 ]

@@ -1,5 +1,7 @@
 import { test, expect, type Page } from "@playwright/test"
 import { notFoundPaths, routes } from "../routes"
+import { sightings, speciesList } from "../../fixtures/sightings"
+import { chosenPosts, journalPageCount, journalPagePath, monthsWithPosts, speciesWithPosts } from "../../../src/lib/journal"
 import site from "../../../content/site.json"
 import { safaris } from "../../fixtures/safaris"
 import { TEST_DAY } from "../../../tools/test-day.mjs"
@@ -66,11 +68,16 @@ test.describe("search and sharing metadata", () => {
       expect(response.status()).toBe(200)
       expect(response.headers()["content-type"]).toContain("image/jpeg")
 
+      // The business, described once: on the home page, which every other page's structured data names by its @id.
       const agency = head.ofType("TravelAgency")
-      expect(agency).toMatchObject({ name: site.name, email: site.email, telephone: site.phone, url: siteUrl })
-      expect(agency?.sameAs).toEqual(site.social.map((link) => link.url).filter(Boolean))
-      expect((await request.get(localPath(String(agency?.logo)))).status()).toBe(200)
-      expect((await request.get(localPath(String(agency?.image)))).status()).toBe(200)
+      if (path === "/") {
+        expect(agency).toMatchObject({ "@id": `${siteUrl}/#business`, name: site.name, email: site.email, telephone: site.phone, url: siteUrl })
+        expect(agency?.sameAs).toEqual(site.social.map((link) => link.url).filter(Boolean))
+        expect((await request.get(localPath(String(agency?.logo)))).status()).toBe(200)
+        expect((await request.get(localPath(String(agency?.image)))).status()).toBe(200)
+      } else {
+        expect(agency).toBeUndefined()
+      }
 
       const breadcrumb = head.ofType("BreadcrumbList") as { itemListElement: { item: string }[] } | undefined
       if (path === "/") {
@@ -103,7 +110,7 @@ test.describe("search and sharing metadata", () => {
         url: `${siteUrl}${card.path}`,
         image: await head.og("image"),
       })
-      expect(trip.provider["@id"]).toBe(head.ofType("TravelAgency")?.["@id"])
+      expect(trip.provider["@id"]).toBe(`${siteUrl}/#business`)
       const [guide, ...departureOffers] = trip.offers
       expect(guide).toMatchObject({
         "@type": "Offer",
@@ -160,7 +167,19 @@ test.describe("crawling", () => {
       const xml = await (await request.get(localPath(sitemap))).text()
       pages.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]))
     }
-    const expected = indexable.map((path) => (path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`))
+    // And the journal's: every post, and every list of posts a page at a time (all, each species', each month's).
+    const lists = [
+      {},
+      ...speciesWithPosts(speciesList, sightings).map((species) => ({ species: species.name })),
+      ...monthsWithPosts(sightings).map(({ month }) => ({ month })),
+    ]
+    const journal = [
+      ...sightings.map((post) => post.path),
+      ...lists.flatMap((choice) =>
+        Array.from({ length: journalPageCount(chosenPosts(sightings, choice).length) }, (_, page) => journalPagePath(choice, page + 1))
+      ),
+    ]
+    const expected = [...new Set([...indexable, ...journal])].map((path) => (path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`))
     expect(pages.sort()).toEqual(expected.sort())
   })
 })

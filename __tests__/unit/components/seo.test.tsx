@@ -73,8 +73,9 @@ describe("Seo", () => {
     expect(head.meta('meta[name="twitter:image"]')).toBe(`${siteUrl}/static/abc/0122f/sunrays.jpg`)
   })
 
-  it("names the business as a TravelAgency in Scotland, linking only the social profiles that exist", () => {
-    const agency = renderHead(<PageSeo page={aboutEntry} pathname="/about" />).ofType("TravelAgency")
+  it("names the business on its home page as a TravelAgency in Scotland, linking only the social profiles that exist; once, not on every page", () => {
+    expect(renderHead(<PageSeo page={aboutEntry} pathname="/about" />).ofType("TravelAgency")).toBeUndefined()
+    const agency = renderHead(<PageSeo page={homeEntry} pathname="/" />).ofType("TravelAgency")
     const liveProfiles = siteJson.social.map((link) => link.url).filter((url) => url !== "")
     expect(liveProfiles.length).toBeLessThan(siteJson.social.length)
     expect(agency).toMatchObject({
@@ -108,7 +109,6 @@ describe("Seo", () => {
     expect(head.meta('meta[name="robots"]')).toBe("noindex")
     expect(head.canonical).toBeNull()
     expect(head.ofType("BreadcrumbList")).toBeUndefined()
-    expect(head.ofType("TravelAgency")).toBeDefined()
   })
 
   it("falls back to the home banner for link previews when a page has no processed photo", () => {

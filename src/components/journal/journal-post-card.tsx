@@ -38,6 +38,7 @@ export const query = graphql`
     summary
     photos {
       alt
+      ...GalleryPhotoCredit
       card: image {
         childImageSharp {
           gatsbyImageData(width: 480, aspectRatio: 1.5, quality: 60, placeholder: DOMINANT_COLOR, breakpoints: [320, 480])
