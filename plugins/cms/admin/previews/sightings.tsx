@@ -44,7 +44,11 @@ export function SightingPreview(props: PreviewProps) {
         In the journal ({JOURNAL_ROUTE}) it is listed by its day, newest first, like this:
       </PreviewNote>
       <div className={styles.body}>
-        <JournalPostCard post={{ ...entry, path: postPath(slug), summary: summaryOf(story), photos }} />
+        <ol className={styles.posts}>
+          <li>
+            <JournalPostCard post={{ ...entry, path: postPath(slug), summary: summaryOf(story), photos }} />
+          </li>
+        </ol>
       </div>
       <SightingArticle
         post={{
