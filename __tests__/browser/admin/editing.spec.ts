@@ -288,6 +288,8 @@ test("the previews are drawn by the site's own components: a safari card and an 
   page,
   editingSite,
 }) => {
+  // Two pages of the development server and two previews that read other entries from the backend, on a busy machine.
+  test.setTimeout(180_000)
   // The home page as gatsby develop serves it: the first safari card and the first FAQ.
   const site = await page.context().newPage()
   await site.goto(`${editingSite.url}/`)
@@ -311,7 +313,7 @@ test("the previews are drawn by the site's own components: a safari card and an 
       .locator(part === "card" ? "#safaris li" : "#faqs li")
       .first()
     // The home page's cards are drawn once the preview has read each chosen safari from the backend.
-    await expect(inPreview).toBeVisible({ timeout: 30_000 })
+    await expect(inPreview).toBeVisible({ timeout: 60_000 })
     expect({ file, markup: await inPreview.evaluate(markupOf) }).toEqual({ file, markup: expected[part] })
   }
   // And they work as on the page: the question's button closes its answer (shown open in the preview, for the editor).
