@@ -41,7 +41,7 @@ export const query = graphql`
       ...GalleryPhotoCredit
       card: image {
         childImageSharp {
-          gatsbyImageData(width: 480, aspectRatio: 1.5, quality: 60, placeholder: DOMINANT_COLOR, breakpoints: [320, 480])
+          gatsbyImageData(width: 720, aspectRatio: 1.5, quality: 60, placeholder: DOMINANT_COLOR, breakpoints: [360, 540, 720])
         }
       }
     }

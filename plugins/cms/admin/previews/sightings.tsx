@@ -10,7 +10,7 @@ import { slugOfTitle } from "./safaris"
 import * as styles from "../../../../src/components/journal/journal.module.css"
 
 // The sizes the build makes of a post's photographs: the journal's card (JournalPostCard's fragment), the gallery's grid and viewer.
-const CARD = { width: 480, height: 320 }
+const CARD = { width: 720, height: 480 }
 const THUMBNAIL = { width: 480, height: 360 }
 const FULL_SIZE = { width: 1600, height: 1200 }
 
