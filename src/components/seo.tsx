@@ -80,8 +80,8 @@ export function Seo({ title, description, pathname, image, noindex = false, chil
   )
 }
 
-/** A banner photograph, cropped for link previews, if it has been processed. */
-export function shareImage(photo: Queries.SharePhotoFragment): ShareImage | undefined {
+/** A photograph cropped for link previews (a page's banner, a journal post's first), if it has been processed. */
+export function shareImage(photo: Queries.SharePhotoFragment | Queries.SightingSharePhotoFragment): ShareImage | undefined {
   const resized = photo.image.childImageSharp?.resize
   if (!resized?.src || !resized.width || !resized.height) return undefined
   return { src: resized.src, width: resized.width, height: resized.height, alt: photo.alt }
@@ -112,6 +112,19 @@ export const query = graphql`
     }
   }
   fragment SharePhoto on Photo {
+    alt
+    image {
+      childImageSharp {
+        resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG, quality: 75) {
+          src
+          width
+          height
+        }
+      }
+    }
+  }
+  # The same crop of a journal post's photograph, which is of the gallery's type.
+  fragment SightingSharePhoto on GalleryImage {
     alt
     image {
       childImageSharp {

@@ -9,6 +9,7 @@ import { PhotoCredits } from "../components/photo-credits"
 import { PageSeo } from "../components/seo"
 import { required } from "../lib/required"
 import { galleryPageCount, galleryPagePath } from "../lib/gallery-pages"
+import { pageNumber } from "../lib/page-number"
 import * as styles from "../styles/page.module.css"
 
 /** Which photographs a page of the gallery shows (gatsby-node's pages: the gallery's own, then /gallery/2, ...). */
@@ -17,7 +18,7 @@ type GalleryPageContext = { skip?: number | null; limit?: number | null }
 /** The page of the gallery on show and how many there are, from 1. */
 function pagesOf(data: Queries.GalleryPageQuery, context: GalleryPageContext) {
   const count = galleryPageCount(required(data.galleryJson, "content/gallery.json").imageCount)
-  const current = context.limit ? Math.floor((context.skip ?? 0) / context.limit) + 1 : 1
+  const current = pageNumber(context)
   return { current, count }
 }
 

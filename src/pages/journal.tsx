@@ -8,6 +8,7 @@ import { JournalPostList } from "../components/journal/journal-post-list"
 import { JournalPageLinks } from "../components/journal/journal-page-links"
 import { journalPageCount, journalPagePath, type JournalChoice } from "../lib/journal"
 import { monthOf } from "../lib/departures"
+import { pageNumber } from "../lib/page-number"
 import * as styles from "../components/journal/journal.module.css"
 
 /** Which posts a page of the journal lists (the content-model plugin's pages: /journal, /journal/2, /journal/species/otter, ...). */
@@ -18,7 +19,7 @@ function listOf(data: Queries.JournalPageQuery, context: JournalPageContext) {
   const choice: JournalChoice = { species: context.species ?? null, month: context.month ?? null }
   const name = choice.species ?? (choice.month ? monthOf(`${choice.month}-01`) : undefined)
   const count = journalPageCount(data.journalPostCount)
-  const current = context.limit ? Math.floor((context.skip ?? 0) / context.limit) + 1 : 1
+  const current = pageNumber(context)
   return { choice, name, current, count }
 }
 

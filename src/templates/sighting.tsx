@@ -1,6 +1,6 @@
 import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { Seo } from "../components/seo"
+import { Seo, shareImage } from "../components/seo"
 import { JsonLd } from "../components/json-ld"
 import { SightingArticle } from "../components/journal/sighting-article"
 import { useSiteDetails } from "../hooks/use-site-details"
@@ -16,9 +16,7 @@ export default function SightingPage({ data }: PageProps<Queries.SightingPageQue
 export const Head = ({ data, location }: HeadProps<Queries.SightingPageQuery, Context>) => {
   const post = data.sighting
   const { siteUrl, site } = useSiteDetails()
-  const share = post.share[0]?.image.childImageSharp?.resize
-  const image =
-    share?.src && share.width && share.height ? { src: share.src, width: share.width, height: share.height, alt: post.share[0].alt } : undefined
+  const image = post.share[0] ? shareImage(post.share[0]) : undefined
   return (
     <Seo title={post.title} description={post.summary} pathname={location.pathname} image={image}>
       <JsonLd
@@ -47,16 +45,7 @@ export const query = graphql`
       species
       place
       share: photos {
-        alt
-        image {
-          childImageSharp {
-            resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG, quality: 75) {
-              src
-              width
-              height
-            }
-          }
-        }
+        ...SightingSharePhoto
       }
     }
   }

@@ -23,12 +23,20 @@ export const galleryPageResolvers = {
   },
 }
 
+/**
+ * A paged list's own page, a page of src/pages (the gallery, the journal), made again to hold the list's first `limit`
+ * entries, as its further pages hold theirs.
+ */
+export const holdingFirstPage =
+  (route: string, limit: number): GatsbyNode["onCreatePage"] =>
+  ({ page, actions }) => {
+    if (page.path !== route || (page.context as PageSlice | undefined)?.limit !== undefined) return
+    actions.deletePage(page)
+    actions.createPage({ ...page, context: { ...page.context, skip: 0, limit } })
+  }
+
 /** The gallery's own page (src/pages/gallery.tsx) holds its first page of photographs. */
-export const onCreateGalleryPage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
-  if (page.path !== GALLERY_ROUTE || (page.context as PageSlice | undefined)?.limit !== undefined) return
-  actions.deletePage(page)
-  actions.createPage({ ...page, context: { ...page.context, skip: 0, limit: PHOTOS_PER_PAGE } })
-}
+export const onCreateGalleryPage = holdingFirstPage(GALLERY_ROUTE, PHOTOS_PER_PAGE)
 
 /**
  * The gallery's further pages (/gallery/2, ...) when its photographs do not fit on one, made by the same page file

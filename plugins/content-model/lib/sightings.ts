@@ -16,6 +16,7 @@ import {
   type JournalChoice,
 } from "../../../src/lib/journal"
 import { entrySlug } from "./collections"
+import { holdingFirstPage } from "./gallery-pages"
 import type { ResolverContext } from "./resolver-context"
 import { safariBySlug, slugOf as safariSlugOf } from "./safaris"
 
@@ -137,11 +138,7 @@ export const sightingResolvers = {
 }
 
 /** The journal's own page (src/pages/journal.tsx) holds its first page of posts. */
-export const onCreateJournalPage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
-  if (page.path !== JOURNAL_ROUTE || (page.context as PageSlice | undefined)?.limit !== undefined) return
-  actions.deletePage(page)
-  actions.createPage({ ...page, context: { ...page.context, skip: 0, limit: POSTS_PER_PAGE } })
-}
+export const onCreateJournalPage = holdingFirstPage(JOURNAL_ROUTE, POSTS_PER_PAGE)
 
 /**
  * A page per post (/journal/ and its file's name); the journal's further pages (/journal/2); and for each species and

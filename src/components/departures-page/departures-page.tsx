@@ -5,6 +5,7 @@ import { Seo, shareImage } from "../seo"
 import { ALL_DEPARTURES_CALENDAR, departuresPageCount, departuresPagePath } from "../../lib/departure-pages"
 import { DepartureMonths } from "./departure-months"
 import { DeparturesPageLinks } from "./departures-page-links"
+import { pageNumber } from "../../lib/page-number"
 import * as styles from "./departures-page.module.css"
 
 // Made by plugins/content-model (lib/departure-pages.ts) for /departures and each further page, not from src/pages:
@@ -19,7 +20,7 @@ type DeparturesPageContext = { skip?: number | null; limit?: number | null }
 /** The page on show and how many there are, from 1. */
 function pagesOf(data: Queries.DeparturesPageQuery, context: DeparturesPageContext) {
   const count = departuresPageCount(data.departureCount)
-  const current = context.limit ? Math.floor((context.skip ?? 0) / context.limit) + 1 : 1
+  const current = pageNumber(context)
   return { current, count }
 }
 
