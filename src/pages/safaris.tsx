@@ -3,8 +3,9 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { PageHeader, pageHeaderProps } from "../components/page-header"
 // The section's stylesheet before the photographs', in the order every page has them.
 import { sectionIntros } from "../components/section"
-import { SafariOption } from "../components/safari-option"
+// The finder's stylesheet (which composes the cards') before the photographs': cards before pictures, as on the journal.
 import { SafariFinder } from "../components/finder/safari-finder"
+import { SafariOption } from "../components/safari-option"
 import { PageSeo } from "../components/seo"
 import { required } from "../lib/required"
 import { FINDER_ROUTE, type Filter } from "../lib/safari-finder"

@@ -1,10 +1,12 @@
 import * as React from "react"
 import { graphql, Link } from "gatsby"
 import { PageHeader } from "../page-header"
+// Before the photographs' and credits' components: the journal's stylesheet (with the card and picture rules it
+// composes) then comes first on this page as on /journal, so webpack can put the shared stylesheets in one order.
+import { SightingNeighbours } from "./sighting-neighbours"
 import { photoOf } from "../picture"
 import { GalleryPhotos } from "../gallery/photos"
 import { PhotoCredits } from "../photo-credits"
-import { SightingNeighbours } from "./sighting-neighbours"
 import { JOURNAL_ROUTE, journalPagePath, postDate } from "../../lib/journal"
 import * as styles from "./journal.module.css"
 
