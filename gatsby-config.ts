@@ -72,6 +72,8 @@ const config: GatsbyConfig = {
     },
     // The site's own plugins (plugins/<name>/, each with a README saying why it exists). Gatsby runs their build
     // hooks in this order, then the site's own gatsby-* files; their head components come in this order too.
+    // Every AVIF photograph encoded at sharp's effort 3: a clean build's images three times faster than at its default.
+    "image-encoding",
     // The build stops on a content file that breaks its schema; the content's GraphQL types come from the schemas.
     "content-model",
     // The editing screen at /admin/, configured from the same schemas.

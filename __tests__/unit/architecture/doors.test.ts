@@ -10,6 +10,7 @@ const projectRoot = path.resolve(__dirname, "../../..")
 const gatsbyDoor = "lib/gatsby-internals.mjs"
 const decapDoor = "plugins/cms/admin/decap-internals.ts"
 const decapServerDoor = "tools/decap-server-internals.mjs"
+const sharpDoor = "lib/sharp-internals.ts"
 
 const reaches: ReadonlyArray<{ what: string; pattern: RegExp; doors: ReadonlyArray<string> }> = [
   { what: "a Redux store's state (Gatsby's store, or Decap's)", pattern: /\bgetState\b/, doors: [gatsbyDoor, decapDoor] },
@@ -19,6 +20,7 @@ const reaches: ReadonlyArray<{ what: string; pattern: RegExp; doors: ReadonlyArr
   { what: "a global of Gatsby's runtime (window.___...)", pattern: /\b___(?!gatsby\b)[A-Za-z]/, doors: [gatsbyDoor] },
   { what: "a module of decap-server other than its package's main", pattern: /["'`]decap-server\//, doors: [decapServerDoor] },
   { what: "a function of Node's fs replaced for the whole process", pattern: /\bfs(?:\.promises)?\.\w+\s*=(?!=)/, doors: [decapServerDoor] },
+  { what: "a method of a class replaced for the whole process (sharp's, say)", pattern: /\.prototype(?:\.\w+|\[[^\]]+\])\s*=(?!=)/, doors: [sharpDoor] },
   { what: "React's keys on a DOM node (__reactContainer$, __reactFiber$, ...)", pattern: /__react[A-Z]\w*\$/, doors: [decapDoor] },
   { what: "a private action of Decap's store", pattern: /\b(?:ENTRY_SUCCESS|DRAFT_CHANGE_FIELD)\b/, doors: [decapDoor] },
 ]
@@ -48,7 +50,7 @@ test("every reach into what Gatsby, webpack, React, Decap or decap-server do not
 })
 
 test("each door is a file of the project", () => {
-  const missing = [gatsbyDoor, decapDoor, decapServerDoor].filter((door) => !fs.existsSync(path.join(projectRoot, door)))
+  const missing = [gatsbyDoor, decapDoor, decapServerDoor, sharpDoor].filter((door) => !fs.existsSync(path.join(projectRoot, door)))
   expect(missing).toEqual([])
 })
 
@@ -62,6 +64,9 @@ test("the rule catches each reach outside its door, and not a comment explaining
   expect(reachesOutsideDoors(file, "fs.promises.writeFile = wholeWrites")).toHaveLength(1)
   expect(reachesOutsideDoors(file, 'Object.keys(root).find((key) => key.startsWith("__reactContainer$"))')).toHaveLength(1)
   expect(reachesOutsideDoors(file, 'store.dispatch({ type: "ENTRY_SUCCESS" })')).toHaveLength(1)
+  expect(reachesOutsideDoors(file, "sharp.prototype.avif = function avif(options) {}")).toHaveLength(1)
+  expect(reachesOutsideDoors(file, "sharp.prototype[\"avif\"] = encode")).toHaveLength(1)
+  expect(reachesOutsideDoors(sharpDoor, "sharp.prototype.avif = function avif(options) {}")).toEqual([])
   expect(reachesOutsideDoors(gatsbyDoor, "const { program } = store.getState()")).toEqual([])
   expect(
     reachesOutsideDoors(file, "// Gatsby's store (getState().program.directory)\n/** BUILD_STAGE */\nconst a = 1 // fs.promises.writeFile = x")
