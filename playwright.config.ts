@@ -25,9 +25,10 @@ export default defineConfig<{ engine: EngineName; engineSource: EngineSource }>(
   // On CI (a busy shared 2-core machine) a failed test gets one retry; npm test names every test that needed it.
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  reporter: [["list"], ["json", { outputFile: "test-results/browser.json" }]],
-  // Its own folder: Playwright empties outputDir at start, and test-results/ also holds the unit report.
-  outputDir: "test-results/playwright",
+  // npm test runs the admin project in a run of its own, beside the unit tests (tools/test.mjs): each run its own
+  // report and its own folder, as Playwright empties outputDir at start (and test-results/ also holds the unit report).
+  reporter: [["list"], ["json", { outputFile: process.env.BROWSER_REPORT ?? "test-results/browser.json" }]],
+  outputDir: process.env.BROWSER_OUTPUT ?? "test-results/playwright",
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "off",

@@ -19,12 +19,13 @@ function step(title, command, args) {
  * A step started beside the others, as soon as what it needs is there: its output is kept and printed, under its
  * title, when the run comes to it. Getting the browsers is mostly waiting on the network and the disk on a fresh
  * machine, and the lint reads only the sources, so both start beside the build; the type check (which needs the
- * build's GraphQL types) runs beside the unit tests, whose one long suite (a warm-cache build) leaves a core idle.
- * @param {string} title @param {string} command @param {string[]} args
+ * build's GraphQL types) runs beside the unit tests, whose one long suite (a warm-cache build) leaves a core idle, and so
+ * do the editing screen's browser tests, the longest run of all, which mostly wait on their development server.
+ * @param {string} title @param {string} command @param {string[]} args @param {Record<string, string>} [env]
  * @returns {{ result: () => Promise<boolean>, stop: () => void }}
  */
-function beside(title, command, args) {
-  const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0" } })
+function beside(title, command, args, env = {}) {
+  const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0", ...env } })
   /** @type {Buffer[]} */
   const output = []
   child.stdout.on("data", (chunk) => output.push(chunk))
@@ -88,6 +89,19 @@ function readCounts(file) {
   return { total, engines, flaky: tests.filter(({ test }) => test.status === "flaky").map(({ name }) => name) }
 }
 
+/** @param {Counts} a @param {Counts} b @returns {Counts} */
+const add = (a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed, skipped: a.skipped + b.skipped })
+
+/**
+ * Two runs' counts as one.
+ * @param {{ total: Counts, engines: Map<string, Counts>, flaky: string[] }} a @param {typeof a} b @returns {typeof a}
+ */
+function mergeCounts(a, b) {
+  const engines = new Map(a.engines)
+  for (const [engine, counts] of b.engines) engines.set(engine, add(engines.get(engine) ?? { passed: 0, failed: 0, skipped: 0 }, counts))
+  return { total: add(a.total, b.total), engines, flaky: [...a.flaky, ...b.flaky] }
+}
+
 /** @param {Counts} counts */
 const line = (counts) => `${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ""}`
 
@@ -106,22 +120,46 @@ if (!built) {
   process.exit(1)
 }
 const typeCheck = beside("type check (tsc --noEmit)", "npx", ["tsc", "--noEmit"])
+const haveBrowsers = await browsers.result()
+// The editing screen's tests (one worker sharing one gatsby develop) start now, beside the unit tests, and go on beside
+// the other browser tests: their own port for the production server, their own report and folder (playwright.config.ts).
+const adminReport = "test-results/browser-admin.json"
+const adminTests = haveBrowsers
+  ? beside("browser tests of the editing screen (playwright --project admin)", "npx", ["playwright", "test", "--project", "admin"], {
+      TEST_PORT: "9311",
+      BROWSER_REPORT: adminReport,
+      BROWSER_OUTPUT: "test-results/playwright-admin",
+    })
+  : null
 results.push({
   name: "unit tests",
   ok: step("unit tests (jest)", "npx", ["jest", "--json", "--outputFile=test-results/unit.json"]),
 })
 results.push({ name: "type check", ok: await typeCheck.result() })
 results.push({ name: "lint", ok: await lint.result() })
-const haveBrowsers = await browsers.result()
 results.push({
   name: "browser tests",
   ok:
-    haveBrowsers && step("browser tests (playwright: every test in Chromium, the journeys in Firefox and WebKit too)", "npx", ["playwright", "test"]),
+    haveBrowsers &&
+    // Two workers: the editing screen's run holds the third.
+    step("browser tests (playwright: every test in Chromium, the journeys in Firefox and WebKit too)", "npx", [
+      "playwright",
+      "test",
+      "--project",
+      "chromium",
+      "--project",
+      "firefox",
+      "--project",
+      "webkit",
+      "--workers",
+      "2",
+    ]),
 })
+results.push({ name: "browser tests of the editing screen", ok: haveBrowsers && adminTests !== null && (await adminTests.result()) })
 
 const none = { total: { passed: 0, failed: 0, skipped: 0 }, engines: new Map(), flaky: [] }
 const unit = readCounts("test-results/unit.json") ?? none
-const browser = readCounts("test-results/browser.json") ?? none
+const browser = mergeCounts(readCounts("test-results/browser.json") ?? none, readCounts(adminReport) ?? none)
 console.log("\n── summary ──")
 for (const result of results) console.log(`${result.ok ? "ok  " : "FAIL"} ${result.name}`)
 console.log(`unit tests: ${line(unit.total)}`)

@@ -1,6 +1,6 @@
 // The editing screen as an editor runs it with `npm run edit`, on a throwaway copy of the project: decap-server (the
 // real local backend) writing into the copy's content/, and `gatsby develop` serving the copy's site and /admin/.
-import { test as base, expect, type Locator, type Page } from "@playwright/test"
+import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test"
 import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
@@ -114,11 +114,55 @@ export const test = base.extend<object, { editingSite: EditingSite }>({
 
 export { expect }
 
-/** Opens the editing screen and signs in: with the local backend, a button and no account. */
+/**
+ * What the worker's first sign-in left in the editing screen's local storage (Decap keeps its signed-in user there), for
+ * the tests after it: each starts in a new browser context, and is signed in ahead of its first page of the editing
+ * screen as an editor coming back to it is, rather than loading the editing screen once to press Login and again for
+ * the entry it opens. The admin tests share one worker (playwright.config.ts), so one sign-in serves them all.
+ */
+let signedIn: Array<[string, string]> | undefined
+const contextsSignedIn = new WeakSet<BrowserContext>()
+
+/** Gives the page's context the worker's sign-in, before its pages load; false when nobody has signed in yet. */
+async function keepSignedIn(page: Page): Promise<boolean> {
+  if (!signedIn) return false
+  if (contextsSignedIn.has(page.context())) return true
+  contextsSignedIn.add(page.context())
+  await page.context().addInitScript((entries) => {
+    // Every document of the context runs this, the preview's frame and about:blank included, where storage may be shut.
+    try {
+      for (const [key, value] of entries) if (localStorage.getItem(key) === null) localStorage.setItem(key, value)
+    } catch {
+      // A document without the editing screen's storage.
+    }
+  }, signedIn)
+  return true
+}
+
+/** Opens the editing screen and signs in: with the local backend, a button and no account (once for the worker). */
 export async function signIn(page: Page, site: EditingSite) {
+  const returning = await keepSignedIn(page)
   await page.goto(`${site.url}/admin/`)
-  await page.getByRole("button", { name: "Login" }).click()
-  await expect(page.getByRole("link", { name: "Pages" })).toBeVisible()
+  if (!returning) await page.getByRole("button", { name: "Login" }).click()
+  await expect(page.getByRole("link", { name: "Pages" })).toBeVisible({ timeout: 30_000 })
+  if (returning) return
+  signedIn = await page.evaluate(() =>
+    Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index) ?? "").map((key): [string, string] => [
+      key,
+      localStorage.getItem(key) ?? "",
+    ])
+  )
+}
+
+/**
+ * Opens the editing screen signed in, straight at `address` (after /admin/#/, "collections/faqs/entries/faqs"), in one
+ * fresh load of the editing screen: moving between entries in the CMS can show the next one before its content has loaded.
+ */
+export async function openSignedIn(page: Page, site: EditingSite, address: string) {
+  if (!(await keepSignedIn(page))) await signIn(page, site)
+  // From another address of the editing screen, only the part after # would change: the same load.
+  if (page.url() !== "about:blank") await page.goto("about:blank")
+  await page.goto(`${site.url}/admin/#/${address}`)
 }
 
 /** Opens a content file of a file collection: "content", "faqs". */

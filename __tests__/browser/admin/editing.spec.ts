@@ -17,6 +17,7 @@ import {
   publish,
   screenshotForReadme,
   signIn,
+  openSignedIn,
   test,
   uploadPhoto,
   type EditingSite,
@@ -243,10 +244,7 @@ for (const [collection, file] of previewsForAxe) {
     editingSite,
   }, testInfo) => {
     test.setTimeout(120_000)
-    await signIn(page, editingSite)
-    // A fresh load: moving between entries in the CMS can show the next one before its content has loaded.
-    await page.goto("about:blank")
-    await page.goto(`${editingSite.url}/admin/#/collections/${collection}/entries/${file}`)
+    await openSignedIn(page, editingSite, `collections/${collection}/entries/${file}`)
     await expect(page.frameLocator("#preview-pane").locator("h1, h2").first()).toBeVisible({ timeout: 30_000 })
     if (file === "home") await screenshotForReadme(page, "cms-page-preview")
     if (file === "333") {
@@ -300,14 +298,11 @@ test("the previews are drawn by the site's own components: a safari card and an 
   // The class names are the stylesheets' own (src/components/*.module.css), not plain words written for the preview.
   expect(JSON.stringify(expected.faq)).toMatch(/faq-list-module--item--[0-9a-f]{5}/)
 
-  await signIn(page, editingSite)
   for (const [file, part] of [
     ["safari-cards", "card"],
     ["faqs", "faq"],
   ] as const) {
-    // A fresh load for each: moving between entries in the CMS can show the next one before its content has loaded.
-    await page.goto("about:blank")
-    await openFile(page, editingSite, "content", file)
+    await openSignedIn(page, editingSite, `collections/content/entries/${file}`)
     const inPreview = page
       .frameLocator("#preview-pane")
       .locator(part === "card" ? "#safaris li" : "#faqs li")
@@ -460,15 +455,13 @@ test.describe("saving and messages", () => {
   test("the thumbnails of the photographs already in an entry show their pixels", async ({ page, editingSite }) => {
     // Three entries, each a fresh load of the editing screen.
     test.setTimeout(180_000)
-    await signIn(page, editingSite)
     const entries: Array<[string, string, string | undefined]> = [
       ["pages", "home", undefined],
       ["content", "testimonials", "Eilidh Fraser"],
       ["content", "gallery", "An osprey perched on a branch of a Scots pine"],
     ]
     for (const [collection, file, listed] of entries) {
-      await page.goto("about:blank")
-      await openFile(page, editingSite, collection, file)
+      await openSignedIn(page, editingSite, `collections/${collection}/entries/${file}`)
       if (listed) await openListEntry(page, listed)
       // The entry's form, with its photograph fields, once Decap has loaded it (slow on a loaded machine).
       await expect(page.getByRole("button", { name: "Choose different image" }).first()).toBeVisible({ timeout: 30_000 })
