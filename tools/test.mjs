@@ -59,7 +59,7 @@ const allTests = (suites) =>
 
 /** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
 
-/** @param {string} file @returns {{ total: Counts, engines: Map<string, Counts>, flaky: string[] } | null} */
+/** @param {string} file @returns {RunCounts | null} */
 function readCounts(file) {
   if (!fs.existsSync(file)) return null
   const report = JSON.parse(fs.readFileSync(file, "utf8"))
@@ -92,10 +92,9 @@ function readCounts(file) {
 /** @param {Counts} a @param {Counts} b @returns {Counts} */
 const add = (a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed, skipped: a.skipped + b.skipped })
 
-/**
- * Two runs' counts as one.
- * @param {{ total: Counts, engines: Map<string, Counts>, flaky: string[] }} a @param {typeof a} b @returns {typeof a}
- */
+/** @typedef {{ total: Counts, engines: Map<string, Counts>, flaky: string[] }} RunCounts */
+
+/** Two runs' counts as one. @param {RunCounts} a @param {RunCounts} b @returns {RunCounts} */
 function mergeCounts(a, b) {
   const engines = new Map(a.engines)
   for (const [engine, counts] of b.engines) engines.set(engine, add(engines.get(engine) ?? { passed: 0, failed: 0, skipped: 0 }, counts))
