@@ -1,5 +1,6 @@
 import { Feed } from "feed"
 import { postDate } from "../../src/lib/journal"
+import { noon } from "../../src/lib/departures"
 
 export type FeedPost = {
   readonly title: string
@@ -26,9 +27,6 @@ type JournalFeed = {
   readonly posts: ReadonlyArray<FeedPost>
 }
 
-/** A post's day as a moment: noon in Scotland is midday UTC give or take an hour, and never another day. */
-const noonOf = (day: string) => new Date(`${day}T12:00:00Z`)
-
 const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
 
 /**
@@ -46,7 +44,7 @@ export function journalFeed(journal: JournalFeed): string {
     description: journal.description,
     language: "en-GB",
     copyright: `© ${journal.business}`,
-    updated: noonOf(posts[0]?.date ?? "2026-01-01"),
+    updated: noon(posts[0]?.date ?? "2026-01-01"),
     feedLinks: { atom: `${siteUrl}${journal.feedPath}` },
     author,
   })
@@ -58,8 +56,8 @@ export function journalFeed(journal: JournalFeed): string {
       id: url,
       link: url,
       title: post.title,
-      date: noonOf(post.date),
-      published: noonOf(post.date),
+      date: noon(post.date),
+      published: noon(post.date),
       description: `${postDate(post.date)}, ${post.place}. ${post.summary}`,
       content: `${photo}<p>${escape(`${postDate(post.date)}, ${post.place}`)}</p>${story}`,
       category: post.species.map((name) => ({ name, term: name })),

@@ -88,7 +88,8 @@ export const NEXT_DEPARTURES_SHOWN = 3
 /** The departures a safari's page lists: the next NEXT_DEPARTURES_SHOWN still to come (upcomingDepartures' order). */
 export const nextDepartures = <D>(upcoming: ReadonlyArray<D>): ReadonlyArray<D> => upcoming.slice(0, NEXT_DEPARTURES_SHOWN)
 
-const noon = (day: string) => new Date(`${day}T12:00:00Z`)
+/** A day (YYYY-MM-DD) as a moment: noon in Scotland is midday UTC give or take an hour, and never another day. */
+export const noon = (day: string) => new Date(`${day}T12:00:00Z`)
 const inScotland = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", ...options })
 const dayOfMonth = inScotland({ day: "numeric" })
 const dayAndMonth = inScotland({ day: "numeric", month: "long" })

@@ -234,18 +234,22 @@ export function checkTestimonialSafaris(file: ContentFile | undefined, slugs: Re
   if (!file || !Array.isArray(testimonials)) return []
   return testimonials.flatMap((testimonial: unknown, index) => {
     const { safari, name } = (testimonial ?? {}) as { safari?: unknown; name?: unknown }
-    // Empty: about no safari in particular.
-    if (typeof safari !== "string" || safari === "" || slugs.includes(safari)) return []
+    const gone = safariGone(safari, slugs, " in Sections, Testimonials")
+    if (!gone) return []
     const guest = typeof name === "string" && name.trim() ? `Testimonial ${index + 1}, '${name.trim()}'` : `Testimonial ${index + 1}`
-    const guess = closestName(safari, slugs)
-    return [
-      {
-        file: file.label,
-        field: fieldPath(["testimonials", index, "safari"]),
-        message: `${guest} names the safari at /safaris/${safari}, which is not on the site (deleted?${guess ? ` did you mean "${guess}"?` : ""}); choose one of the safaris for it in Sections, Testimonials, or leave its safari empty`,
-      },
-    ]
+    return [{ file: file.label, field: fieldPath(["testimonials", index, "safari"]), message: `${guest} ${gone}` }]
   })
+}
+
+/**
+ * What an entry that names a safari not on the site (`slugs`, safariSlugs) is told, with the closest address and where to
+ * choose another (`where`, after "choose one of the safaris for it"); nothing when it names one that is, or none (empty:
+ * about no safari in particular). A testimonial's safari and a journal post's (sighting-rules.ts).
+ */
+export function safariGone(safari: unknown, slugs: ReadonlyArray<string>, where = ""): string | undefined {
+  if (typeof safari !== "string" || safari === "" || slugs.includes(safari)) return undefined
+  const guess = closestName(safari, slugs)
+  return `names the safari at /safaris/${safari}, which is not on the site (deleted?${guess ? ` did you mean "${guess}"?` : ""}); choose one of the safaris for it${where}, or leave its safari empty`
 }
 
 /** The safari's own texts that may repeat its guide price or length; an itinerary day's or a month's text speaks of that day or month. */

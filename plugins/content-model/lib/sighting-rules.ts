@@ -2,6 +2,7 @@ import { isIsoDay } from "../../../src/lib/departures"
 import { slugOf } from "../../../src/lib/journal"
 import { collectionOf, entrySlug } from "./collections"
 import { closestName, fieldPath, type ContentProblem } from "./problem"
+import { safariGone } from "./rules"
 import type { ContentFile } from "./walk"
 
 // The sightings journal's posts (content/sightings/) and the office's list of species (content/species.json). None of
@@ -69,15 +70,8 @@ export function checkSightings(
         message: `"${name}" is not on the journal's list of species (taken off or renamed?${guess ? ` did you mean "${guess}"?` : ""}); choose one from the list, or add it in Sections, Species of the sightings journal`,
       })
     })
-    const safari = post.data.safari
-    if (typeof safari === "string" && safari !== "" && !safariSlugs.includes(safari)) {
-      const guess = closestName(safari, safariSlugs)
-      problems.push({
-        file: post.label,
-        field: "safari",
-        message: `names the safari at /safaris/${safari}, which is not on the site (deleted?${guess ? ` did you mean "${guess}"?` : ""}); choose one of the safaris for it, or leave its safari empty`,
-      })
-    }
+    const gone = safariGone(post.data.safari, safariSlugs)
+    if (gone) problems.push({ file: post.label, field: "safari", message: gone })
     return problems
   })
 }
