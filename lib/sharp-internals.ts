@@ -1,5 +1,6 @@
-// What the build relies on of gatsby-plugin-sharp's insides, named once (docs/architecture.md, "What an upgrade can
-// break"): the image-encoding plugin imports it from here, and the build stops, naming this file, when it is no longer so.
+// What the build relies on of gatsby-plugin-sharp's insides, named once (see docs/architecture.md,
+// "What an upgrade can break"): the image-encoding plugin imports it from here, and the build stops, naming this file,
+// when it is no longer so.
 import fs from "node:fs"
 import path from "node:path"
 import { createRequire } from "node:module"

@@ -20,7 +20,11 @@ const reaches: ReadonlyArray<{ what: string; pattern: RegExp; doors: ReadonlyArr
   { what: "a global of Gatsby's runtime (window.___...)", pattern: /\b___(?!gatsby\b)[A-Za-z]/, doors: [gatsbyDoor] },
   { what: "a module of decap-server other than its package's main", pattern: /["'`]decap-server\//, doors: [decapServerDoor] },
   { what: "a function of Node's fs replaced for the whole process", pattern: /\bfs(?:\.promises)?\.\w+\s*=(?!=)/, doors: [decapServerDoor] },
-  { what: "a method of a class replaced for the whole process (sharp's, say)", pattern: /\.prototype(?:\.\w+|\[[^\]]+\])\s*=(?!=)/, doors: [sharpDoor] },
+  {
+    what: "a method of a class replaced for the whole process (sharp's, say)",
+    pattern: /\.prototype(?:\.\w+|\[[^\]]+\])\s*=(?!=)/,
+    doors: [sharpDoor],
+  },
   { what: "React's keys on a DOM node (__reactContainer$, __reactFiber$, ...)", pattern: /__react[A-Z]\w*\$/, doors: [decapDoor] },
   { what: "a private action of Decap's store", pattern: /\b(?:ENTRY_SUCCESS|DRAFT_CHANGE_FIELD)\b/, doors: [decapDoor] },
 ]
@@ -65,7 +69,7 @@ test("the rule catches each reach outside its door, and not a comment explaining
   expect(reachesOutsideDoors(file, 'Object.keys(root).find((key) => key.startsWith("__reactContainer$"))')).toHaveLength(1)
   expect(reachesOutsideDoors(file, 'store.dispatch({ type: "ENTRY_SUCCESS" })')).toHaveLength(1)
   expect(reachesOutsideDoors(file, "sharp.prototype.avif = function avif(options) {}")).toHaveLength(1)
-  expect(reachesOutsideDoors(file, "sharp.prototype[\"avif\"] = encode")).toHaveLength(1)
+  expect(reachesOutsideDoors(file, 'sharp.prototype["avif"] = encode')).toHaveLength(1)
   expect(reachesOutsideDoors(sharpDoor, "sharp.prototype.avif = function avif(options) {}")).toEqual([])
   expect(reachesOutsideDoors(gatsbyDoor, "const { program } = store.getState()")).toEqual([])
   expect(
