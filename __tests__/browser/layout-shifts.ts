@@ -17,6 +17,17 @@ declare global {
  */
 export const visitorsChromium = { launchOptions: { executablePath: chromiumPath() ?? undefined, args: chromiumArgs } }
 
+/**
+ * Keeps the web fonts out of the pages `page` opens from now on: each is set in its fallback faces from its first paint
+ * to its last, so a shift measured is what the page itself moves. A face swapping in can rewrap a line or nudge a
+ * text (seo/fonts.spec.ts measures that swap), and one read from the browser's cache still arrived after the first
+ * paint on a busy machine: the tests that warmed the cache first failed now and then on a swap, not on what they test.
+ */
+export const withoutWebFonts = (page: Page) =>
+  // Answered, with no font in it, rather than aborted: a request that fails is an error on the console, which the tests
+  // watch; a font that cannot be read is a warning, and the faces fall back as they would offline.
+  page.route(/\.woff2?$/, (route) => route.fulfill({ status: 200, contentType: "font/woff2", body: "" }))
+
 /** Records every layout shift of the pages `page` opens from now on, from their first paint. */
 export async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {

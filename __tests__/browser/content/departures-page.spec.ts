@@ -4,7 +4,7 @@
 import { test, expect, type Page } from "@playwright/test"
 import ICAL from "ical.js"
 import { openPage } from "../open-page"
-import { layoutShifts, recordLayoutShifts } from "../layout-shifts"
+import { layoutShifts, recordLayoutShifts, withoutWebFonts } from "../layout-shifts"
 import { safaris } from "../../fixtures/safaris"
 import { dateRange, monthOf, upcomingDepartures } from "../../../src/lib/departures"
 import { TEST_DAY } from "../../../tools/test-day.mjs"
@@ -80,9 +80,8 @@ test.describe("on the visitor's own day", () => {
     page.on("console", (message) => message.type() === "error" && errors.push(message.text()))
     // The Winter safari's departure of 5 December, the only one that month, starts today.
     await page.clock.setFixedTime(noon("2026-12-05"))
-    // Once with the web fonts, whose swap can move the banner's text by a pixel: then only what leaving out moves counts.
-    await openPage(page, "/departures")
-    await page.evaluate(() => document.fonts.ready.then(() => undefined))
+    // Without the web fonts, whose swap can move the banner's text by a pixel: only what leaving out moves counts.
+    await withoutWebFonts(page)
     await recordLayoutShifts(page)
     await openPage(page, "/departures")
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))

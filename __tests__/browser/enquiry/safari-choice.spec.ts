@@ -1,7 +1,7 @@
 import { test, expect } from "@playwright/test"
 import { safaris } from "../../fixtures/safaris"
 import { openPage } from "../open-page"
-import { layoutShifts, recordLayoutShifts } from "../layout-shifts"
+import { layoutShifts, recordLayoutShifts, withoutWebFonts } from "../layout-shifts"
 
 // /trip?safari=…: the page's HTML names no safari (it cannot know the address), the form names it once its script
 // runs. Whatever the safari and the width, naming it moves nothing on the page (CLS 0; Lighthouse's phone is 412 px).
@@ -9,10 +9,8 @@ import { layoutShifts, recordLayoutShifts } from "../layout-shifts"
 for (const width of [360, 390, 412, 768, 1366]) {
   test(`at ${width} px, naming the safari after hydration moves nothing, for every safari and for none`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 })
-    // The web fonts in the cache first: a face swapping in late can rewrap a line (seo/fonts.spec.ts tests that);
-    // here only what naming the safari moves is counted.
-    await openPage(page, "/trip")
-    await page.evaluate(() => document.fonts.ready.then(() => undefined))
+    // Without the web fonts: only what naming the safari moves is counted.
+    await withoutWebFonts(page)
     await recordLayoutShifts(page)
     // No safari first: a safari once named is kept with the draft for the next visit to /trip.
     for (const card of [null, ...safaris]) {

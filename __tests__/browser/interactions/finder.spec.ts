@@ -4,7 +4,7 @@ import { test, expect, type Page } from "@playwright/test"
 import words from "../../../content/safari-finder.json"
 import { openPage } from "../open-page"
 import { tabTo } from "../keyboard"
-import { layoutShifts, recordLayoutShifts } from "../layout-shifts"
+import { layoutShifts, recordLayoutShifts, withoutWebFonts } from "../layout-shifts"
 import { safaris } from "../../fixtures/safaris"
 
 const finder = (page: Page) => page.locator("#finder")
@@ -137,10 +137,8 @@ test.describe("with JavaScript", () => {
   ]) {
     test(`at ${width} px, an address's choice is applied before the first paint: nothing moves when React takes over`, async ({ page }) => {
       await page.setViewportSize({ width, height })
-      // Without the web fonts, every page set in the fallback faces from its first paint to its last: a face swapping in
-      // can rewrap a line (seo/fonts.spec.ts tests that), and one read from the cache still arrived after the first
-      // paint on a busy machine (the menu's links rewrapped at 1366 px). Here only what applying the choice moves counts.
-      await page.route(/\.woff2?$/, (route) => route.abort())
+      // Only what applying the choice moves counts (a late web font once rewrapped the menu's links at 1366 px).
+      await withoutWebFonts(page)
       await recordLayoutShifts(page)
       for (const address of ["/safaris?month=october", "/safaris?month=october&kind=winter", "/safaris?length=up-to-5-days", "/safaris/month/july"]) {
         await openPage(page, address)
