@@ -1,11 +1,7 @@
 import sharp from "sharp"
 import { encodeAvifAt } from "../../lib/sharp-internals"
+import { AVIF_EFFORT } from "./avif-effort"
 
-/**
- * sharp's AVIF effort for every photograph the site serves: 3 rather than sharp's 4 encodes the site's AVIFs about three
- * times faster, no larger in total at the site's qualities (README.md, with the figures).
- */
-export const AVIF_EFFORT = 3
-
-// Before any image is made: Gatsby runs gatsby-plugin-sharp's jobs in this process, in build and in develop.
+// Before any image is made: Gatsby runs gatsby-plugin-sharp's jobs in this process, in build and in develop. (A
+// gatsby-node exports Gatsby's hooks alone: the effort is avif-effort.ts's.)
 export const onPreInit = () => encodeAvifAt(sharp, AVIF_EFFORT)

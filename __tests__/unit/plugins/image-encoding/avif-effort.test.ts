@@ -3,7 +3,7 @@ import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
 import { encodeAvifAt, pluginAvifCall } from "../../../../lib/sharp-internals"
-import { AVIF_EFFORT } from "../../../../plugins/image-encoding/gatsby-node"
+import { AVIF_EFFORT } from "../../../../plugins/image-encoding/avif-effort"
 
 // One of the site's photographs, as the build reads it.
 const photo = path.resolve(__dirname, "../../../../content/images/photos")
