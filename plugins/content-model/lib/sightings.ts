@@ -52,8 +52,20 @@ async function postSlug(post: SightingNode, context: ResolverContext): Promise<s
   return file ? entrySlug(file.name) : null
 }
 
-/** Every post with its file (in gatsby develop a deleted post's file can go a moment before the post), newest first. */
-async function everyPost(context: ResolverContext): Promise<SightingNode[]> {
+/**
+ * Every post with its file (in gatsby develop a deleted post's file can go a moment before the post), newest first:
+ * read and sorted once per query, whose fields (a page's posts, their count, the species, the months; a post's newer
+ * and older) would each read them again. GraphQL gives every resolver of one query the same context object, and each
+ * query a new one, so a query never sees another's posts.
+ */
+function everyPost(context: ResolverContext): Promise<SightingNode[]> {
+  const read = postsOfQuery.get(context) ?? readEveryPost(context)
+  postsOfQuery.set(context, read)
+  return read
+}
+const postsOfQuery = new WeakMap<ResolverContext, Promise<SightingNode[]>>()
+
+async function readEveryPost(context: ResolverContext): Promise<SightingNode[]> {
   const { entries } = await context.nodeModel.findAll({ type: "SightingJson", query: {} })
   const posts = [...(entries as Iterable<SightingNode>)]
   const slugs = await Promise.all(posts.map((post) => postSlug(post, context)))
