@@ -38,6 +38,8 @@ test("/admin/ has its own Content-Security-Policy, noindex, and never talks to a
 })
 
 test("axe finds nothing on the editing screen's own page", async ({ page }) => {
+  // axe reads the whole of Decap's page: past the 30 s default once, beside the other browser tests on a busy machine.
+  test.setTimeout(90_000)
   await page.goto("/admin/")
   await expect(page.getByRole("button", { name: "Login with GitHub" })).toBeVisible()
   const results = await new AxeBuilder({ page })
