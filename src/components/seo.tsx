@@ -114,25 +114,23 @@ export const query = graphql`
   fragment SharePhoto on Photo {
     alt
     image {
-      childImageSharp {
-        resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG, quality: 75) {
-          src
-          width
-          height
-        }
-      }
+      ...ShareCrop
     }
   }
   # The same crop of a journal post's photograph, which is of the gallery's type.
   fragment SightingSharePhoto on GalleryImage {
     alt
     image {
-      childImageSharp {
-        resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG, quality: 75) {
-          src
-          width
-          height
-        }
+      ...ShareCrop
+    }
+  }
+  # The link preview's crop of a photograph's file, one for both.
+  fragment ShareCrop on File {
+    childImageSharp {
+      resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG, quality: 75) {
+        src
+        width
+        height
       }
     }
   }
