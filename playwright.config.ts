@@ -40,7 +40,15 @@ export default defineConfig<{ engine: EngineName; engineSource: EngineSource }>(
   projects: [
     // First, so that its development server starts at once, beside the others. One worker: its files share that one
     // server (admin/editing-site.ts, a worker's fixture), rather than each starting its own on the same ports.
-    { name: "admin", testMatch: admin, workers: 1, use: { ...devices["Desktop Chrome"], channel: undefined, engine: "chromium" } },
+    // Its assertions wait up to 15 s: a Publish goes through the content check and the local backend, which took more
+    // than the default 5 s beside the other browser tests on CI; and a failed test costs the worker, with its server.
+    {
+      name: "admin",
+      testMatch: admin,
+      workers: 1,
+      expect: { timeout: 15_000 },
+      use: { ...devices["Desktop Chrome"], channel: undefined, engine: "chromium" },
+    },
     { name: "chromium", testIgnore: admin, use: { ...devices["Desktop Chrome"], channel: undefined, engine: "chromium" } },
     engineProject("firefox"),
     engineProject("webkit"),

@@ -452,9 +452,17 @@ test.describe("saving and messages", () => {
     expect(editingSite.read(siteFile)).toBe(before)
   })
 
-  test("the thumbnails of the photographs already in an entry show their pixels", async ({ page, editingSite }) => {
+  test("the thumbnails of the photographs already in an entry show their pixels, each read on its own", async ({ page, editingSite }) => {
     // Three entries, each a fresh load of the editing screen.
     test.setTimeout(180_000)
+    // What the screen asks of the local backend: never a folder's photographs all at once (decap-server's getMedia sends
+    // every one in full, about 8 MB for content/images/photos); the photographs come from the development server.
+    const backendActions: string[] = []
+    const photographs: string[] = []
+    page.on("request", (request) => {
+      if (request.url().includes("/api/v1") && request.method() === "POST") backendActions.push(JSON.parse(request.postData() ?? "{}").action)
+      if (new URL(request.url()).pathname.startsWith("/admin/media/")) photographs.push(new URL(request.url()).pathname)
+    })
     const entries: Array<[string, string, string | undefined]> = [
       ["pages", "home", undefined],
       ["content", "testimonials", "Eilidh Fraser"],
@@ -494,6 +502,10 @@ test.describe("saving and messages", () => {
         await screenshotForReadme(page, "cms-page-photo")
       }
     }
+    // The entries were read through the backend, their photographs each from its address (the osprey: gallery1.jpg).
+    expect(backendActions.length).toBeGreaterThan(0)
+    expect(backendActions).not.toContain("getMedia")
+    expect(photographs).toContain("/admin/media/content/images/gallery/gallery1.jpg")
   })
 
   test("a save the build would refuse names what to fix in the editor's words, and the message stays until dismissed", async ({

@@ -1,9 +1,10 @@
 // The editing screen's own script, after Decap CMS's bundle (admin/index.html): previews in the site's styles, the
 // build's check of the whole content as it will be, run before every save and delete (so the CMS writes nothing the build would refuse), files
-// written in the repository's layout, messages in an editor's words, and thumbnails of the photographs.
+// written in the repository's layout, messages in an editor's words, and thumbnails of the photographs, listed by name.
 import { checkedBackend } from "./checked-backend"
 import { clearOnDuplicate, mendSingleFieldListRemove, wrapBackends } from "./decap-internals"
 import type { EditingRules } from "./editing-rules"
+import { listedMedia } from "./listed-media"
 import { showProblems } from "./problems-panel"
 import { registerListSummaries } from "./list-summaries"
 import { registerPreviews } from "./previews/index"
@@ -29,6 +30,8 @@ const rules = fetch(new URL(script.dataset.contentRules ?? "", script.src)).then
 })
 registerSaving(CMS, rules)
 wrapBackends(CMS, (implementation) => checkedBackend(implementation, rules))
+// The local backend (npm run edit) lists photographs by name from the development server that serves this page.
+wrapBackends(CMS, (implementation) => listedMedia(implementation, new URL("media-files", script.src)), ["proxy"])
 clearOnDuplicate("otherAddresses", (addresses) =>
   showProblems(
     [

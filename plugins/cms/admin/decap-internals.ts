@@ -63,11 +63,16 @@ export const loadingPlaceholder = "empty.svg"
 /**
  * Puts `wrap` around every backend Decap makes: its browser API registers backends (registerBackend) but lets none be
  * replaced, and `npm run edit` switches the configured one for its local "proxy" backend by name. So the registry's
- * own entries (CMS.getBackend(name): { init }) have their init wrapped. Admin tests: "… refused before anything is
+ * own entries (CMS.getBackend(name): { init }) have their init wrapped: every backend's, or those `names` names ("proxy"
+ * is the local backend). Admin tests: "… refused before anything is
  * written" (plugins/cms/admin/checked-backend.ts).
  */
-export function wrapBackends(CMS: Cms, wrap: (implementation: object) => object): void {
-  for (const name of ["proxy", "github", "git-gateway", "gitea", "gitlab", "bitbucket", "azure", "test-repo"]) {
+export function wrapBackends(
+  CMS: Cms,
+  wrap: (implementation: object) => object,
+  names: ReadonlyArray<string> = ["proxy", "github", "git-gateway", "gitea", "gitlab", "bitbucket", "azure", "test-repo"]
+): void {
+  for (const name of names) {
     const registered = CMS.getBackend(name)
     if (!registered) continue
     const init = registered.init
