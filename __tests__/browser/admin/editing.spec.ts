@@ -502,10 +502,11 @@ test.describe("saving and messages", () => {
         await screenshotForReadme(page, "cms-page-photo")
       }
     }
-    // The entries were read through the backend, their photographs each from its address (the osprey: gallery1.jpg).
+    // The entries were read through the backend; the photographs of the site's media folder each from its address (the
+    // home page's banner), those of a field's own folder (the gallery's) one file at a time from the backend.
     expect(backendActions.length).toBeGreaterThan(0)
     expect(backendActions).not.toContain("getMedia")
-    expect(photographs).toContain("/admin/media/content/images/gallery/gallery1.jpg")
+    expect(photographs).toContain("/admin/media/content/images/photos/loch-mountains-reflection.jpg")
   })
 
   test("a save the build would refuse names what to fix in the editor's words, and the message stays until dismissed", async ({
