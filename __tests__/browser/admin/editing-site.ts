@@ -25,6 +25,9 @@ const backendPort = Number(process.env.CMS_TEST_BACKEND_PORT ?? 8181)
 
 const stopping = new WeakSet<ChildProcess>()
 
+/** What the worker's decap-server and gatsby develop have printed, for a failure to quote (one editing site per worker). */
+let serversLog: string[] = []
+
 function start(command: string[], options: { cwd: string; env: NodeJS.ProcessEnv }, log: string[]): ChildProcess {
   // Its own process group, so that stopping it stops what it started (gatsby develop's workers).
   const child = spawn(process.execPath, command, { ...options, stdio: ["ignore", "pipe", "pipe"], detached: true })
@@ -62,6 +65,7 @@ export const test = base.extend<object, { editingSite: EditingSite }>({
       const root = copy.dir
       const url = `http://127.0.0.1:${developPort}`
       const log: string[] = []
+      serversLog = log
       const children = [
         start(
           [path.join(projectRoot, "tools", "local-backend.mjs")],
@@ -236,7 +240,11 @@ export async function visitUntil(page: Page, address: string, shown: (visited: P
       .locator("body")
       .innerText()
       .catch(() => "(no page)")
-    throw new Error(`${address} did not show what was expected; it showed:\n${text.slice(0, 1500)}`, { cause: error })
+    // And what the development server said meanwhile (a query's error is in its log, not on the page).
+    const said = serversLog.join("").slice(-3000)
+    throw new Error(`${address} did not show what was expected; it showed:\n${text.slice(0, 1500)}\n\nThe servers' last words:\n${said}`, {
+      cause: error,
+    })
   }
   return site
 }

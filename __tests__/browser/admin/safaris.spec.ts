@@ -91,6 +91,9 @@ test("a new safari, every field filled in the form, gets its file, its page, a p
   page,
   editingSite,
 }) => {
+  // Three saves, three development pages and three loads of the editing screen: 3.1 min once beside the other browser
+  // tests on CI, where a test run out of time costs its retry a new development server too.
+  test.setTimeout(300_000)
   const slug = "isle-of-mull-otters"
   const file = `content/safaris/${slug}.json`
   const restore = keepFiles(editingSite, [file, "content/safari-cards.json"])
