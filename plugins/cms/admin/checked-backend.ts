@@ -16,6 +16,7 @@ import {
 } from "../../content-model/editing-screen"
 import type { ContentProblem } from "../../content-model/editing-screen"
 import type { EditingRules } from "./editing-rules"
+import { withMethods } from "./decap-internals"
 import { showProblems } from "./problems-panel"
 
 /** The part of a Decap backend implementation (decap-cms-lib-util's Implementation) the check reads and guards. */
@@ -48,14 +49,7 @@ export function checkedBackend<T extends object>(implementation: T, rules: Promi
     if (names.length > 0) await refuseProblems(backend, loaded, { kind: "delete", names })
     return backend.deleteFiles(paths, message)
   }
-  return new Proxy(backend, {
-    get(target, property) {
-      if (property === "persistEntry") return persistEntry
-      if (property === "deleteFiles") return deleteFiles
-      const value = Reflect.get(target, property, target)
-      return typeof value === "function" ? value.bind(target) : value
-    },
-  })
+  return withMethods(backend, { persistEntry, deleteFiles })
 }
 
 /** safaris/333.json for content/safaris/333.json; undefined for a file outside content/ or not JSON (a photograph). */

@@ -81,6 +81,20 @@ export function wrapBackends(
 }
 
 /**
+ * A backend implementation (what wrapBackends' `wrap` is given) with some of its methods in place of its own, and every
+ * other method bound to it, as Decap calls them on the wrapper.
+ */
+export function withMethods<T extends object>(implementation: T, methods: Readonly<Record<string, unknown>>): T {
+  return new Proxy(implementation, {
+    get(target, property) {
+      if (typeof property === "string" && Object.prototype.hasOwnProperty.call(methods, property)) return methods[property]
+      const value = Reflect.get(target, property, target)
+      return typeof value === "function" ? value.bind(target) : value
+    },
+  })
+}
+
+/**
  * Decap 3.16's list of a single field (the home page's safari cards: a list of chosen safaris) throws on its remove
  * button ("Invalid keyPath: expected Ordered Collection or Array: 333"): ListControl.handleRemove passes the removed
  * value to Immutable's removeIn as the key path of the list's metadata, which a relation widget fills. Not yet

@@ -4,6 +4,7 @@
 // for content/images/photos today, read three or four times per opening). Decap's other backends list a folder this way
 // already (names and a display address); saving and uploading are Decap's own.
 import type { MediaFile } from "../lib/media-files"
+import { withMethods } from "./decap-internals"
 
 type ProxyImplementation = { mediaFolder?: string; getMedia(folder?: string): Promise<unknown[]> }
 
@@ -20,11 +21,5 @@ export function listedMedia<T extends object>(implementation: T, listing: URL): 
     const shown = new URL("media/", listing)
     return files.map((file) => ({ ...file, displayURL: new URL(file.path, shown).href }))
   }
-  return new Proxy(backend, {
-    get(target, property) {
-      if (property === "getMedia") return getMedia
-      const value = Reflect.get(target, property, target)
-      return typeof value === "function" ? value.bind(target) : value
-    },
-  })
+  return withMethods(backend, { getMedia })
 }
