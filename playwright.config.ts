@@ -1,6 +1,5 @@
 import { defineConfig, devices } from "@playwright/test"
 import { chromiumArgs, testChromiumPath } from "./tools/browser-engines.mjs"
-import { yieldingExecutable } from "./tools/cpu-priority.mjs"
 import { testInboxDir } from "./__tests__/browser/enquiry/inbox"
 import type { EngineSource } from "./__tests__/browser/engines/fixture"
 import type { EngineName } from "./__tests__/browser/engines/driver"
@@ -34,8 +33,7 @@ export default defineConfig<{ engine: EngineName; engineSource: EngineSource }>(
     baseURL: `http://localhost:${port}`,
     trace: "off",
     launchOptions: {
-      // In npm test's run of the visitor's tests, at a lower priority than the editing screen's (tools/cpu-priority.mjs).
-      executablePath: yieldingExecutable(testChromiumPath()) ?? undefined,
+      executablePath: testChromiumPath() ?? undefined,
       args: chromiumArgs,
     },
   },

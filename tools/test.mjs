@@ -1,9 +1,8 @@
 // @ts-check
-// `npm test`: build the site; then type-check and lint it, run the unit tests and the browser tests, all at once.
+// `npm test`: build the site, type-check and lint it, run the unit tests, then the browser tests against the build.
 // Ends with one line counting every test: "tests: N passed, N failed".
 import { spawn, spawnSync } from "node:child_process"
 import fs from "node:fs"
-import { YIELD_ENV, YIELDING_NICE, yieldCpu } from "./cpu-priority.mjs"
 import { TEST_DAY } from "./test-day.mjs"
 
 // Every step (the build, the unit tests' own builds) makes the site for the tests' day, whatever today is.
@@ -16,66 +15,32 @@ function step(title, command, args) {
   return result.status === 0
 }
 
-/** The runs started as sessions of their own, to end with this one (Ctrl-C reaches only this session). */
-const sessions = new Set()
-for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
-  process.on(signal, () => {
-    for (const pid of sessions) endSession(pid)
-    process.exit(130)
-  })
-}
-
-/** @param {number} pid */
-function endSession(pid) {
-  try {
-    process.kill(-pid, "SIGTERM")
-  } catch {
-    // Ended already.
-  }
-}
-
 /**
  * A step started beside the others, as soon as what it needs is there: its output is kept and printed, under its
- * title, when the run comes to it (or, with `stream`, printed as it comes). Getting the browsers is mostly waiting on
- * the network and the disk on a fresh machine, and the lint reads only the sources, so both start beside the build;
- * after it, everything else starts at once: the editing screen's browser tests, one worker that waits on its
- * development server step after step, and beside it the unit tests, the type check and the other browser tests, which
- * `yield` the CPU to it (tools/cpu-priority.mjs) and take what it leaves.
- * @param {string} title @param {string} command @param {string[]} args
- * @param {{ env?: Record<string, string>, yield?: boolean, stream?: boolean }} [options]
+ * title, when the run comes to it. Getting the browsers is mostly waiting on the network and the disk on a fresh
+ * machine, and the lint reads only the sources, so both start beside the build; the type check (which needs the
+ * build's GraphQL types) runs beside the unit tests, whose one long suite (a warm-cache build) leaves a core idle, and so
+ * do the editing screen's browser tests, the longest run of all, which mostly wait on their development server.
+ * @param {string} title @param {string} command @param {string[]} args @param {Record<string, string>} [env]
  * @returns {{ result: () => Promise<boolean>, stop: () => void }}
  */
-function beside(title, command, args, { env = {}, yield: yields = false, stream = false } = {}) {
-  if (stream) console.log(`\n── ${title} ──`)
-  const child = spawn(command, args, {
-    stdio: ["ignore", stream ? "inherit" : "pipe", stream ? "inherit" : "pipe"],
-    env: { ...process.env, FORCE_COLOR: "0", ...(yields ? { [YIELD_ENV]: String(YIELDING_NICE) } : {}), ...env },
-    detached: yields,
-  })
-  if (yields && child.pid) {
-    yieldCpu(child.pid)
-    sessions.add(child.pid)
-  }
+function beside(title, command, args, env = {}) {
+  const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0", ...env } })
   /** @type {Buffer[]} */
   const output = []
-  child.stdout?.on("data", (chunk) => output.push(chunk))
-  child.stderr?.on("data", (chunk) => output.push(chunk))
+  child.stdout.on("data", (chunk) => output.push(chunk))
+  child.stderr.on("data", (chunk) => output.push(chunk))
   /** @type {Promise<boolean>} */
   const ended = new Promise((resolve) => {
     child.on("error", () => resolve(false))
-    child.on("close", (code) => {
-      if (child.pid) sessions.delete(child.pid)
-      resolve(code === 0)
-    })
+    child.on("close", (code) => resolve(code === 0))
   })
   return {
-    stop: () => (yields && child.pid ? endSession(child.pid) : void child.kill()),
+    stop: () => void child.kill(),
     result: async () => {
       const ok = await ended
-      if (!stream) {
-        console.log(`\n── ${title} ──`)
-        process.stdout.write(Buffer.concat(output))
-      }
+      console.log(`\n── ${title} ──`)
+      process.stdout.write(Buffer.concat(output))
       return ok
     },
   }
@@ -143,7 +108,7 @@ fs.rmSync("test-results", { recursive: true, force: true })
 fs.mkdirSync("test-results", { recursive: true })
 
 const results = []
-const lint = beside("lint (eslint, then prettier --check)", "npm", ["run", "--silent", "lint"], { yield: true })
+const lint = beside("lint (eslint, then prettier --check)", "npm", ["run", "--silent", "lint"])
 const browsers = beside("browsers for the browser tests (Chromium, Firefox ESR, WebKitGTK)", "node", ["tools/ensure-browsers.mjs"])
 const built = step("build (gatsby build, writes the GraphQL types)", "npx", ["gatsby", "build"])
 if (!built) {
@@ -153,31 +118,43 @@ if (!built) {
   browsers.stop()
   process.exit(1)
 }
-const typeCheck = beside("type check (tsc --noEmit)", "npx", ["tsc", "--noEmit"], { yield: true })
+const typeCheck = beside("type check (tsc --noEmit)", "npx", ["tsc", "--noEmit"])
 const haveBrowsers = await browsers.result()
-// The editing screen's tests (one worker sharing one gatsby develop): their own port for the production server, their
-// own report and folder (playwright.config.ts).
+// The editing screen's tests (one worker sharing one gatsby develop) start now, beside the unit tests, and go on beside
+// the other browser tests: their own port for the production server, their own report and folder (playwright.config.ts).
 const adminReport = "test-results/browser-admin.json"
 const adminTests = haveBrowsers
   ? beside("browser tests of the editing screen (playwright --project admin)", "npx", ["playwright", "test", "--project", "admin"], {
-      env: { TEST_PORT: "9311", BROWSER_REPORT: adminReport, BROWSER_OUTPUT: "test-results/playwright-admin" },
+      TEST_PORT: "9311",
+      BROWSER_REPORT: adminReport,
+      BROWSER_OUTPUT: "test-results/playwright-admin",
     })
   : null
-const unitTests = beside("unit tests (jest)", "npx", ["jest", "--json", "--outputFile=test-results/unit.json"], { yield: true })
-// Two workers: the unit tests and the editing screen's run hold the rest of the machine. Its output as it comes.
-const browserTests = haveBrowsers
-  ? beside(
-      "browser tests (playwright: every test in Chromium, the journeys in Firefox and WebKit too)",
-      "npx",
-      ["playwright", "test", "--project", "chromium", "--project", "firefox", "--project", "webkit", "--workers", "2"],
-      { yield: true, stream: true }
-    )
-  : null
-results.push({ name: "browser tests", ok: browserTests !== null && (await browserTests.result()) })
-results.push({ name: "unit tests", ok: await unitTests.result() })
+results.push({
+  name: "unit tests",
+  ok: step("unit tests (jest)", "npx", ["jest", "--json", "--outputFile=test-results/unit.json"]),
+})
 results.push({ name: "type check", ok: await typeCheck.result() })
 results.push({ name: "lint", ok: await lint.result() })
-results.push({ name: "browser tests of the editing screen", ok: adminTests !== null && (await adminTests.result()) })
+results.push({
+  name: "browser tests",
+  ok:
+    haveBrowsers &&
+    // Two workers: the editing screen's run holds the third.
+    step("browser tests (playwright: every test in Chromium, the journeys in Firefox and WebKit too)", "npx", [
+      "playwright",
+      "test",
+      "--project",
+      "chromium",
+      "--project",
+      "firefox",
+      "--project",
+      "webkit",
+      "--workers",
+      "2",
+    ]),
+})
+results.push({ name: "browser tests of the editing screen", ok: haveBrowsers && adminTests !== null && (await adminTests.result()) })
 
 const none = { total: { passed: 0, failed: 0, skipped: 0 }, engines: new Map(), flaky: [] }
 const unit = readCounts("test-results/unit.json") ?? none

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test"
 import { chromiumArgs, chromiumPath } from "../../tools/browser-engines.mjs"
-import { yieldingExecutable } from "../../tools/cpu-priority.mjs"
 
 // Layout shifts as a visitor sees them (those not caused by their own input), with what moved and from where to where.
 
@@ -16,7 +15,7 @@ declare global {
  * pixel wider or narrower (354.5 px in one, 355.5 px in the other), enough to wrap a line that just fits when the web
  * font replaces its fallback, which moves what is below.
  */
-export const visitorsChromium = { launchOptions: { executablePath: yieldingExecutable(chromiumPath()) ?? undefined, args: chromiumArgs } }
+export const visitorsChromium = { launchOptions: { executablePath: chromiumPath() ?? undefined, args: chromiumArgs } }
 
 /**
  * Keeps the web fonts out of the pages `page` opens from now on: each is set in its fallback faces from its first paint

@@ -5,7 +5,6 @@ import { test as base, expect } from "@playwright/test"
 import fs from "node:fs"
 import path from "node:path"
 import { chromiumArgs, testChromiumPath, firefoxPath, webkitTools } from "../../../tools/browser-engines.mjs"
-import { yieldingExecutable } from "../../../tools/cpu-priority.mjs"
 import type { EngineDriver, EngineName } from "./driver"
 import { FirefoxDriver, firefoxLaunchLimit, launchFirefox } from "./firefox-driver"
 import { PlaywrightDriver } from "./playwright-driver"
@@ -29,7 +28,7 @@ export const test = base.extend<{ driver: EngineDriver }, { engine: EngineName; 
     async ({ engine, engineSource, playwright }, use) => {
       let host: EngineHost | null = null
       if (engineSource === "playwright" || engine === "chromium") {
-        const executablePath = engine === "chromium" && engineSource === "debian" ? (yieldingExecutable(testChromiumPath()) ?? undefined) : undefined
+        const executablePath = engine === "chromium" && engineSource === "debian" ? (testChromiumPath() ?? undefined) : undefined
         const browser = await playwright[engine].launch({ executablePath, args: engine === "chromium" ? chromiumArgs : [] })
         host = {
           newDriver: async (baseURL) => PlaywrightDriver.on(engine, await (await browser.newContext({ baseURL })).newPage()),

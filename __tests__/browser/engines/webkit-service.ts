@@ -15,7 +15,6 @@ import net from "node:net"
 import os from "node:os"
 import path from "node:path"
 import type { webkitTools } from "../../../tools/browser-engines.mjs"
-import { YIELD_ENV, yieldCpu } from "../../../tools/cpu-priority.mjs"
 import { ScriptGate } from "./script-gate"
 import { WebKitDriver } from "./webkit-driver"
 import { WebDriverSession } from "./webdriver-client"
@@ -163,8 +162,6 @@ class WebKitLane {
     const listen = (chunk: Buffer) => {
       this.said = (this.said + chunk.toString()).slice(-2000)
     }
-    // In npm test's run of the visitor's tests, at a lower priority than the editing screen's (tools/cpu-priority.mjs).
-    if (driver.pid && process.env[YIELD_ENV]) yieldCpu(driver.pid, Number(process.env[YIELD_ENV]))
     driver.stdout!.on("data", listen)
     driver.stderr!.on("data", listen)
     this.xvfb = xvfb
