@@ -53,28 +53,41 @@ async function postSlug(post: SightingNode, context: ResolverContext): Promise<s
 }
 
 /**
- * Every post with its file (in gatsby develop a deleted post's file can go a moment before the post), newest first:
- * read and sorted once per query, whose fields (a page's posts, their count, the species, the months; a post's newer
- * and older) would each read them again. GraphQL gives every resolver of one query the same context object, and each
- * query a new one, so a query never sees another's posts.
+ * Every post with its file (in gatsby develop a deleted post's file can go a moment before the post), newest first,
+ * each with its slug: read and sorted once per query, whose fields (a page's posts, their count, the species, the
+ * months; a post's newer and older) would each read them again. GraphQL gives every resolver of one query the same
+ * context object, and each query a new one, so a query never sees another's posts.
  */
-function everyPost(context: ResolverContext): Promise<SightingNode[]> {
+function everyPost(context: ResolverContext): Promise<ReadonlyArray<PostWithSlug>> {
   const read = postsOfQuery.get(context) ?? readEveryPost(context)
   postsOfQuery.set(context, read)
   return read
 }
-const postsOfQuery = new WeakMap<ResolverContext, Promise<SightingNode[]>>()
+type PostWithSlug = { post: SightingNode; slug: string }
+const postsOfQuery = new WeakMap<ResolverContext, Promise<ReadonlyArray<PostWithSlug>>>()
 
-async function readEveryPost(context: ResolverContext): Promise<SightingNode[]> {
+/**
+ * The query depends on the list of posts (findAll: any post added, changed or removed runs it again), not on each
+ * post's file as well: a file is read for its name, which a post keeps for as long as it is the same post. One page
+ * dependency a query rather than one a post: at 300 posts, a warm build after one new post ran 507 queries, each
+ * reading every post's file (docs/performance.md, "A new post at ten times").
+ */
+async function readEveryPost(context: ResolverContext): Promise<ReadonlyArray<PostWithSlug>> {
   const { entries } = await context.nodeModel.findAll({ type: "SightingJson", query: {} })
   const posts = [...(entries as Iterable<SightingNode>)]
-  const slugs = await Promise.all(posts.map((post) => postSlug(post, context)))
-  return newestFirst(posts.filter((_, at) => slugs[at] !== null))
+  const files = await Promise.all(
+    posts.map((post) => (post.parent ? (context.nodeModel.getNodeById({ id: post.parent }, { track: false }) as Promise<FileNode | null>) : null))
+  )
+  const slugs = new Map(posts.flatMap((post, at) => (files[at] ? [[post, entrySlug(files[at].name)] as const] : [])))
+  return newestFirst(posts.filter((post) => slugs.has(post))).map((post) => ({ post, slug: slugs.get(post)! }))
 }
+
+/** The posts alone, in the journal's order. */
+const postsOf = (posts: ReadonlyArray<PostWithSlug>) => posts.map(({ post }) => post)
 
 /** The post `step` places away in the journal's order (-1 the newer, 1 the older), or none. */
 async function neighbour(post: SightingNode, step: number, context: ResolverContext): Promise<SightingNode | null> {
-  const posts = await everyPost(context)
+  const posts = postsOf(await everyPost(context))
   const at = posts.findIndex((each) => each.id === post.id)
   return at === -1 ? null : (posts[at + step] ?? null)
 }
@@ -106,7 +119,9 @@ export const sightingResolvers = {
       type: "[SightingJson!]!",
       resolve: async (safari: { id: string; parent: string | null; title: string }, _args: unknown, context: ResolverContext) => {
         const slug = await safariSlugOf(safari, context).catch(() => null)
-        return (await everyPost(context)).filter((post) => slug !== null && post.safari === slug).slice(0, LATEST_ON_SAFARI)
+        return postsOf(await everyPost(context))
+          .filter((post) => slug !== null && post.safari === slug)
+          .slice(0, LATEST_ON_SAFARI)
       },
     },
   },
@@ -116,7 +131,8 @@ export const sightingResolvers = {
       type: "SightingJson!",
       args: { slug: "String!" },
       resolve: async (_source: unknown, args: { slug: string }, context: ResolverContext) => {
-        for (const post of await everyPost(context)) if ((await postSlug(post, context)) === args.slug) return post
+        const found = (await everyPost(context)).find(({ slug }) => slug === args.slug)
+        if (found) return found.post
         throw new Error(`no post at ${postPath(args.slug)}: content/sightings/${args.slug}.json is missing`)
       },
     },
@@ -125,26 +141,30 @@ export const sightingResolvers = {
       args: { species: "String", month: "String", skip: "Int", limit: "Int" },
       resolve: async (_source: unknown, { species, month, skip, limit }: PageSlice, context: ResolverContext) => {
         const from = skip ?? 0
-        return chosenPosts(await everyPost(context), { species, month }).slice(from, typeof limit === "number" ? from + limit : undefined)
+        return chosenPosts(postsOf(await everyPost(context)), { species, month }).slice(from, typeof limit === "number" ? from + limit : undefined)
       },
     },
     journalPostCount: {
       type: "Int!",
       args: { species: "String", month: "String" },
-      resolve: async (_source: unknown, choice: JournalChoice, context: ResolverContext) => chosenPosts(await everyPost(context), choice).length,
+      resolve: async (_source: unknown, choice: JournalChoice, context: ResolverContext) =>
+        chosenPosts(postsOf(await everyPost(context)), choice).length,
     },
     journalSpecies: {
       type: "[JournalSpecies!]!",
       resolve: async (_source: unknown, _args: unknown, context: ResolverContext) => {
         const list = (await context.nodeModel.findOne({ type: "SpeciesJson", query: {} })) as SpeciesFile | null
         const names = (list?.species ?? []).map((species) => species.name)
-        return speciesWithPosts(names, await everyPost(context)).map((species) => ({ ...species, path: journalPagePath({ species: species.name }) }))
+        return speciesWithPosts(names, postsOf(await everyPost(context))).map((species) => ({
+          ...species,
+          path: journalPagePath({ species: species.name }),
+        }))
       },
     },
     journalMonths: {
       type: "[JournalMonth!]!",
       resolve: async (_source: unknown, _args: unknown, context: ResolverContext) =>
-        monthsWithPosts(await everyPost(context)).map((month) => ({ ...month, path: journalPagePath({ month: month.month }) })),
+        monthsWithPosts(postsOf(await everyPost(context))).map((month) => ({ ...month, path: journalPagePath({ month: month.month }) })),
     },
   },
 }
