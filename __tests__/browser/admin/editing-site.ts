@@ -34,9 +34,14 @@ function start(command: string[], options: { cwd: string; env: NodeJS.ProcessEnv
   const keep = (chunk: Buffer) => log.push(chunk.toString())
   child.stdout?.on("data", keep)
   child.stderr?.on("data", keep)
-  // A server that ends while the tests use it says so, with its last words, rather than leaving "connection refused".
+  // A server that ends while the tests use it says so, from its last error on (or with its last words), rather than
+  // leaving "connection refused": gatsby develop's error comes before a long stack, which its last words alone cut.
   child.on("exit", (code, signal) => {
-    if (!stopping.has(child)) console.error(`${command.join(" ")} ended (${signal ?? code}):\n${log.join("").slice(-3000)}`)
+    if (stopping.has(child)) return
+    const said = log.join("")
+    const lastError = said.lastIndexOf("ERROR")
+    const from = lastError === -1 ? Math.max(0, said.length - 3000) : lastError
+    console.error(`${command.join(" ")} ended (${signal ?? code}):\n${said.slice(from, from + 6000)}`)
   })
   return child
 }
