@@ -4,6 +4,6 @@ export type ResolverContext = {
     findOne: (options: { type: string; query: { filter?: Record<string, unknown> } }) => Promise<unknown>
     findAll: (options: { type: string; query: { filter?: Record<string, unknown> } }) => Promise<{ entries: Iterable<unknown> }>
     // `track: false`: the page does not depend on this node on its own (it depends on a list the node is read for).
-    getNodeById: (options: { id: string }, pageDependencies?: { track?: boolean }) => Promise<unknown> | unknown
+    getNodeById: (options: { id: string }, pageDependencies?: { track: false }) => Promise<unknown> | unknown
   }
 }

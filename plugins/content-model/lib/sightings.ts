@@ -46,25 +46,31 @@ type JournalMonth {
   posts: Int!
 }`
 
-/** A post's slug: its file's name in content/sightings/, the last part of its address. */
-async function postSlug(post: SightingNode, context: ResolverContext): Promise<string | null> {
-  const file = post.parent ? ((await context.nodeModel.getNodeById({ id: post.parent })) as FileNode | null) : null
+/**
+ * A post's slug: its file's name in content/sightings/, the last part of its address. `track: false` when the page
+ * depends on the list of posts the post was read from rather than on its file alone.
+ */
+async function postSlug(post: SightingNode, context: ResolverContext, dependency?: { track: false }): Promise<string | null> {
+  const file = post.parent ? ((await context.nodeModel.getNodeById({ id: post.parent }, dependency)) as FileNode | null) : null
   return file ? entrySlug(file.name) : null
 }
 
 /**
  * Every post with its file (in gatsby develop a deleted post's file can go a moment before the post), newest first,
- * each with its slug: read and sorted once per query, whose fields (a page's posts, their count, the species, the
+ * and each by its slug: read and sorted once per query, whose fields (a page's posts, their count, the species, the
  * months; a post's newer and older) would each read them again. GraphQL gives every resolver of one query the same
  * context object, and each query a new one, so a query never sees another's posts.
  */
-function everyPost(context: ResolverContext): Promise<ReadonlyArray<PostWithSlug>> {
-  const read = postsOfQuery.get(context) ?? readEveryPost(context)
-  postsOfQuery.set(context, read)
+function journalOf(context: ResolverContext): Promise<Journal> {
+  const read = journalOfQuery.get(context) ?? readJournal(context)
+  journalOfQuery.set(context, read)
   return read
 }
-type PostWithSlug = { post: SightingNode; slug: string }
-const postsOfQuery = new WeakMap<ResolverContext, Promise<ReadonlyArray<PostWithSlug>>>()
+type Journal = { posts: SightingNode[]; bySlug: ReadonlyMap<string, SightingNode> }
+const journalOfQuery = new WeakMap<ResolverContext, Promise<Journal>>()
+
+/** Every post, newest first. */
+const everyPost = async (context: ResolverContext) => (await journalOf(context)).posts
 
 /**
  * The query depends on the list of posts (findAll: any post added, changed or removed runs it again), not on each
@@ -72,22 +78,17 @@ const postsOfQuery = new WeakMap<ResolverContext, Promise<ReadonlyArray<PostWith
  * dependency a query rather than one a post: at 300 posts, a warm build after one new post ran 507 queries, each
  * reading every post's file (docs/performance.md, "A new post at ten times").
  */
-async function readEveryPost(context: ResolverContext): Promise<ReadonlyArray<PostWithSlug>> {
+async function readJournal(context: ResolverContext): Promise<Journal> {
   const { entries } = await context.nodeModel.findAll({ type: "SightingJson", query: {} })
   const posts = [...(entries as Iterable<SightingNode>)]
-  const files = await Promise.all(
-    posts.map((post) => (post.parent ? (context.nodeModel.getNodeById({ id: post.parent }, { track: false }) as Promise<FileNode | null>) : null))
-  )
-  const slugs = new Map(posts.flatMap((post, at) => (files[at] ? [[post, entrySlug(files[at].name)] as const] : [])))
-  return newestFirst(posts.filter((post) => slugs.has(post))).map((post) => ({ post, slug: slugs.get(post)! }))
+  const slugs = await Promise.all(posts.map((post) => postSlug(post, context, { track: false })))
+  const bySlug = new Map(posts.flatMap((post, at) => (slugs[at] === null ? [] : [[slugs[at], post] as const])))
+  return { posts: newestFirst(posts.filter((_, at) => slugs[at] !== null)), bySlug }
 }
-
-/** The posts alone, in the journal's order. */
-const postsOf = (posts: ReadonlyArray<PostWithSlug>) => posts.map(({ post }) => post)
 
 /** The post `step` places away in the journal's order (-1 the newer, 1 the older), or none. */
 async function neighbour(post: SightingNode, step: number, context: ResolverContext): Promise<SightingNode | null> {
-  const posts = postsOf(await everyPost(context))
+  const posts = await everyPost(context)
   const at = posts.findIndex((each) => each.id === post.id)
   return at === -1 ? null : (posts[at + step] ?? null)
 }
@@ -119,9 +120,7 @@ export const sightingResolvers = {
       type: "[SightingJson!]!",
       resolve: async (safari: { id: string; parent: string | null; title: string }, _args: unknown, context: ResolverContext) => {
         const slug = await safariSlugOf(safari, context).catch(() => null)
-        return postsOf(await everyPost(context))
-          .filter((post) => slug !== null && post.safari === slug)
-          .slice(0, LATEST_ON_SAFARI)
+        return (await everyPost(context)).filter((post) => slug !== null && post.safari === slug).slice(0, LATEST_ON_SAFARI)
       },
     },
   },
@@ -131,8 +130,8 @@ export const sightingResolvers = {
       type: "SightingJson!",
       args: { slug: "String!" },
       resolve: async (_source: unknown, args: { slug: string }, context: ResolverContext) => {
-        const found = (await everyPost(context)).find(({ slug }) => slug === args.slug)
-        if (found) return found.post
+        const post = (await journalOf(context)).bySlug.get(args.slug)
+        if (post) return post
         throw new Error(`no post at ${postPath(args.slug)}: content/sightings/${args.slug}.json is missing`)
       },
     },
@@ -141,21 +140,20 @@ export const sightingResolvers = {
       args: { species: "String", month: "String", skip: "Int", limit: "Int" },
       resolve: async (_source: unknown, { species, month, skip, limit }: PageSlice, context: ResolverContext) => {
         const from = skip ?? 0
-        return chosenPosts(postsOf(await everyPost(context)), { species, month }).slice(from, typeof limit === "number" ? from + limit : undefined)
+        return chosenPosts(await everyPost(context), { species, month }).slice(from, typeof limit === "number" ? from + limit : undefined)
       },
     },
     journalPostCount: {
       type: "Int!",
       args: { species: "String", month: "String" },
-      resolve: async (_source: unknown, choice: JournalChoice, context: ResolverContext) =>
-        chosenPosts(postsOf(await everyPost(context)), choice).length,
+      resolve: async (_source: unknown, choice: JournalChoice, context: ResolverContext) => chosenPosts(await everyPost(context), choice).length,
     },
     journalSpecies: {
       type: "[JournalSpecies!]!",
       resolve: async (_source: unknown, _args: unknown, context: ResolverContext) => {
         const list = (await context.nodeModel.findOne({ type: "SpeciesJson", query: {} })) as SpeciesFile | null
         const names = (list?.species ?? []).map((species) => species.name)
-        return speciesWithPosts(names, postsOf(await everyPost(context))).map((species) => ({
+        return speciesWithPosts(names, await everyPost(context)).map((species) => ({
           ...species,
           path: journalPagePath({ species: species.name }),
         }))
@@ -164,7 +162,7 @@ export const sightingResolvers = {
     journalMonths: {
       type: "[JournalMonth!]!",
       resolve: async (_source: unknown, _args: unknown, context: ResolverContext) =>
-        monthsWithPosts(postsOf(await everyPost(context))).map((month) => ({ ...month, path: journalPagePath({ month: month.month }) })),
+        monthsWithPosts(await everyPost(context)).map((month) => ({ ...month, path: journalPagePath({ month: month.month }) })),
     },
   },
 }
