@@ -6,11 +6,11 @@ import { SightingArticle } from "../components/journal/sighting-article"
 import { useSiteDetails } from "../hooks/use-site-details"
 import { blogPosting } from "../lib/structured-data"
 
-type Context = { slug: string }
+type Context = { slug: string; newer: string | null; older: string | null }
 
 /** A post of the sightings journal, at /journal/ and its file's name. */
 export default function SightingPage({ data }: PageProps<Queries.SightingPageQuery, Context>) {
-  return <SightingArticle post={data.sighting} />
+  return <SightingArticle post={data.sighting} newer={data.newer} older={data.older} />
 }
 
 export const Head = ({ data, location }: HeadProps<Queries.SightingPageQuery, Context>) => {
@@ -37,7 +37,7 @@ export const Head = ({ data, location }: HeadProps<Queries.SightingPageQuery, Co
 }
 
 export const query = graphql`
-  query SightingPage($slug: String!) {
+  query SightingPage($slug: String!, $newer: String, $older: String) {
     sighting(slug: $slug) {
       ...SightingArticleContent
       path
@@ -47,6 +47,12 @@ export const query = graphql`
       share: photos {
         ...SightingSharePhoto
       }
+    }
+    newer: sightingNeighbour(slug: $newer) {
+      ...SightingNeighbour
+    }
+    older: sightingNeighbour(slug: $older) {
+      ...SightingNeighbour
     }
   }
 `

@@ -3,6 +3,7 @@ import type { GatsbyNode } from "gatsby"
 import { projectDirectory } from "../../../lib/gatsby-internals.mjs"
 import { safariDetailPath } from "../../../src/lib/safari-path"
 import { entrySlug } from "./collections"
+import { entryBySlug } from "./entry-by-slug"
 import type { ResolverContext } from "./resolver-context"
 
 type SafariNode = { id: string; parent: string | null; title: string }
@@ -35,10 +36,7 @@ async function allSafaris(context: ResolverContext): Promise<SafariNode[]> {
 }
 
 /** The safari at /safaris/ and `slug`, or none (a post or a testimonial names a safari the build's check has found). */
-export async function safariBySlug(slug: string, context: ResolverContext): Promise<SafariNode | null> {
-  for (const safari of await allSafaris(context)) if ((await slugOf(safari, context)) === slug) return safari
-  return null
-}
+export const safariBySlug = (slug: string, context: ResolverContext) => entryBySlug<SafariNode>("safaris", slug, context)
 
 /** The safaris the home page shows as cards, in the editor's order (content/safari-cards.json). */
 async function chosenSafaris(cards: ReadonlyArray<string>, context: ResolverContext): Promise<SafariNode[]> {

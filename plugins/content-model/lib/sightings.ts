@@ -16,6 +16,7 @@ import {
   type JournalChoice,
 } from "../../../src/lib/journal"
 import { entrySlug } from "./collections"
+import { entryBySlug } from "./entry-by-slug"
 import { holdingFirstPage } from "./gallery-pages"
 import type { ResolverContext } from "./resolver-context"
 import { safariBySlug, slugOf as safariSlugOf } from "./safaris"
@@ -56,21 +57,17 @@ async function postSlug(post: SightingNode, context: ResolverContext, dependency
 }
 
 /**
- * Every post with its file (in gatsby develop a deleted post's file can go a moment before the post), newest first,
- * and each by its slug: read and sorted once per query, whose fields (a page's posts, their count, the species, the
- * months; a post's newer and older) would each read them again. GraphQL gives every resolver of one query the same
- * context object, and each query a new one, so a query never sees another's posts.
+ * Every post with its file (in gatsby develop a deleted post's file can go a moment before the post), newest first:
+ * read and sorted once per query, whose fields (a page's posts, their count, the species, the months; a safari's
+ * latest posts) would each read them again. GraphQL gives every resolver of one query the same context object, and
+ * each query a new one, so a query never sees another's posts.
  */
-function journalOf(context: ResolverContext): Promise<Journal> {
-  const read = journalOfQuery.get(context) ?? readJournal(context)
-  journalOfQuery.set(context, read)
+function everyPost(context: ResolverContext): Promise<SightingNode[]> {
+  const read = postsOfQuery.get(context) ?? readEveryPost(context)
+  postsOfQuery.set(context, read)
   return read
 }
-type Journal = { posts: SightingNode[]; bySlug: ReadonlyMap<string, SightingNode> }
-const journalOfQuery = new WeakMap<ResolverContext, Promise<Journal>>()
-
-/** Every post, newest first. */
-const everyPost = async (context: ResolverContext) => (await journalOf(context)).posts
+const postsOfQuery = new WeakMap<ResolverContext, Promise<SightingNode[]>>()
 
 /**
  * The query depends on the list of posts (findAll: any post added, changed or removed runs it again), not on each
@@ -78,26 +75,18 @@ const everyPost = async (context: ResolverContext) => (await journalOf(context))
  * dependency a query rather than one a post: at 300 posts, a warm build after one new post ran 507 queries, each
  * reading every post's file (docs/performance.md, "A new post at ten times").
  */
-async function readJournal(context: ResolverContext): Promise<Journal> {
+async function readEveryPost(context: ResolverContext): Promise<SightingNode[]> {
   const { entries } = await context.nodeModel.findAll({ type: "SightingJson", query: {} })
   const posts = [...(entries as Iterable<SightingNode>)]
   const slugs = await Promise.all(posts.map((post) => postSlug(post, context, { track: false })))
-  const bySlug = new Map(posts.flatMap((post, at) => (slugs[at] === null ? [] : [[slugs[at], post] as const])))
-  return { posts: newestFirst(posts.filter((_, at) => slugs[at] !== null)), bySlug }
-}
-
-/** The post `step` places away in the journal's order (-1 the newer, 1 the older), or none. */
-async function neighbour(post: SightingNode, step: number, context: ResolverContext): Promise<SightingNode | null> {
-  const posts = await everyPost(context)
-  const at = posts.findIndex((each) => each.id === post.id)
-  return at === -1 ? null : (posts[at + step] ?? null)
+  return newestFirst(posts.filter((_, at) => slugs[at] !== null))
 }
 
 /**
  * The journal's fields the posts' files do not hold: a post's slug and address (from its file's name), its first words
- * for lists, its safari, the posts before and after it; a safari's latest posts; and the root fields the journal's
- * pages query: one page of the posts a choice keeps (newest first), how many it keeps, and the species and months
- * that have posts, for the choices. Nothing here reads the day: a post is dated when it was seen, never ahead.
+ * for lists, its safari; a safari's latest posts; and the root fields the journal's pages query: a post by its slug
+ * (its page's own, and its newer and older), one page of the posts a choice keeps (newest first), how many it keeps,
+ * and the species and months that have posts, for the choices. Nothing here reads the day: a post is dated when it was seen, never ahead.
  */
 export const sightingResolvers = {
   SightingJson: {
@@ -111,8 +100,6 @@ export const sightingResolvers = {
       type: "SafariJson",
       resolve: (post: SightingNode, _args: unknown, context: ResolverContext) => (post.safari ? safariBySlug(post.safari, context) : null),
     },
-    newer: { type: "SightingJson", resolve: (post: SightingNode, _args: unknown, context: ResolverContext) => neighbour(post, -1, context) },
-    older: { type: "SightingJson", resolve: (post: SightingNode, _args: unknown, context: ResolverContext) => neighbour(post, 1, context) },
   },
   SafariJson: {
     // The safari's own latest posts: its page's data carries those few alone.
@@ -130,10 +117,17 @@ export const sightingResolvers = {
       type: "SightingJson!",
       args: { slug: "String!" },
       resolve: async (_source: unknown, args: { slug: string }, context: ResolverContext) => {
-        const post = (await journalOf(context)).bySlug.get(args.slug)
+        const post = await entryBySlug<SightingNode>("sightings", args.slug, context)
         if (post) return post
         throw new Error(`no post at ${postPath(args.slug)}: content/sightings/${args.slug}.json is missing`)
       },
+    },
+    // A post's page's newer or older post, named in the page's context (createJournalPages); none for the first or last.
+    sightingNeighbour: {
+      type: "SightingJson",
+      args: { slug: "String" },
+      resolve: (_source: unknown, args: { slug?: string | null }, context: ResolverContext) =>
+        args.slug ? entryBySlug<SightingNode>("sightings", args.slug, context) : null,
     },
     journalPosts: {
       type: "[SightingJson!]!",
@@ -178,17 +172,15 @@ export const onCreateJournalPage = holdingFirstPage(JOURNAL_ROUTE, POSTS_PER_PAG
  */
 export const createJournalPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, store }) => {
   const result = await graphql<{
-    allSightingJson: { nodes: Array<{ slug: string; path: string }> }
+    journalPosts: Array<{ slug: string; path: string }>
     journalPostCount: number
     journalSpecies: Array<{ name: string; posts: number }>
     journalMonths: Array<{ month: string; posts: number }>
   }>(`
     query JournalPages {
-      allSightingJson {
-        nodes {
-          slug
-          path
-        }
+      journalPosts {
+        slug
+        path
       }
       journalPostCount
       journalSpecies {
@@ -207,8 +199,15 @@ export const createJournalPages: GatsbyNode["createPages"] = async ({ graphql, a
   }
   const projectDir = projectDirectory(store)
   const post = path.join(projectDir, "src", "templates", "sighting.tsx")
-  for (const { slug, path: address } of [...result.data.allSightingJson.nodes].sort((a, b) => a.slug.localeCompare(b.slug))) {
-    if (slug) actions.createPage({ path: address, component: post, context: { slug } })
+  // Each post's page is told its newer and older posts, so it reads those two and itself, not the list of posts: a new
+  // post runs again the query of the post before it alone (docs/performance.md, "A new post at ten times").
+  const posts = result.data.journalPosts
+  const pages = posts.map(({ slug, path: address }, at) => ({
+    path: address,
+    context: { slug, newer: posts[at - 1]?.slug ?? null, older: posts[at + 1]?.slug ?? null },
+  }))
+  for (const page of pages.sort((a, b) => a.context.slug.localeCompare(b.context.slug))) {
+    actions.createPage({ ...page, component: post })
   }
   const list = path.join(projectDir, "src", "pages", "journal.tsx")
   const lists: Array<{ choice: JournalChoice; posts: number }> = [

@@ -3,15 +3,18 @@ import { graphql, Link } from "gatsby"
 import { PageHeader } from "../page-header"
 // Before the photographs' and credits' components: the journal's stylesheet (with the card and picture rules it
 // composes) then comes first on this page as on /journal, so webpack can put the shared stylesheets in one order.
-import { SightingNeighbours } from "./sighting-neighbours"
+import { SightingNeighbours, type NeighboursProps } from "./sighting-neighbours"
 import { photoOf } from "../picture"
 import { GalleryPhotos } from "../gallery/photos"
 import { PhotoCredits } from "../photo-credits"
 import { JOURNAL_ROUTE, journalPagePath, postDate } from "../../lib/journal"
 import * as styles from "./journal.module.css"
 
-/** A post's page: its first photograph as the banner, the story, its species and safari, its photographs to open full size. */
-export function SightingArticle({ post }: { post: Queries.SightingArticleContentFragment }) {
+/**
+ * A post's page: its first photograph as the banner, the story, its species and safari, its photographs to open full
+ * size, and links to the posts just newer and older (which its page reads on their own: src/templates/sighting.tsx).
+ */
+export function SightingArticle({ post, newer, older }: { post: Queries.SightingArticleContentFragment } & NeighboursProps) {
   const [first] = post.photos
   return (
     <>
@@ -56,7 +59,7 @@ export function SightingArticle({ post }: { post: Queries.SightingArticleContent
         <GalleryPhotos images={post.photos} gridClassName={styles.photos} />
         <h2 className={styles.articleHeading}>Photo credits</h2>
         <PhotoCredits photos={post.photos} />
-        <SightingNeighbours newer={post.newer} older={post.older} />
+        <SightingNeighbours newer={newer} older={older} />
         <p className={styles.back}>
           <Link to={JOURNAL_ROUTE}>Every sighting in the journal</Link>
         </p>
@@ -90,12 +93,6 @@ export const query = graphql`
           )
         }
       }
-    }
-    newer {
-      ...SightingNeighbour
-    }
-    older {
-      ...SightingNeighbour
     }
   }
 `

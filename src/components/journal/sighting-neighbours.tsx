@@ -4,9 +4,10 @@ import { postDate } from "../../lib/journal"
 import * as styles from "./journal.module.css"
 
 type Neighbour = Queries.SightingNeighbourFragment | null | undefined
+export type NeighboursProps = { newer: Neighbour; older: Neighbour }
 
 /** Links to the posts written just after and just before this one, each by its title and day. */
-export function SightingNeighbours({ newer, older }: { newer: Neighbour; older: Neighbour }) {
+export function SightingNeighbours({ newer, older }: NeighboursProps) {
   if (!newer && !older) return null
   return (
     <nav className={styles.neighbours} aria-label="Newer and older sightings">

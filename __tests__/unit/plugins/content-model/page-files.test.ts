@@ -32,10 +32,16 @@ const nodeModel = (without: { pagePath?: string } = {}, safaris = safariNodes())
       return pageFiles.find((page) => page.path === wanted && page.path !== without.pagePath) ?? null
     }
     if (type === "SafariCardsJson") return readJson("safari-cards.json")
+    if (type === "File") {
+      // A safari's file, as entryBySlug looks it up: content/safaris/<slug>.json, its safari its one child.
+      const { relativeDirectory, name } = query.filter as { relativeDirectory: { eq: string }; name: { eq: string } }
+      const safari = safaris.find((node) => node.parent === `file ${name.eq}`)
+      return relativeDirectory.eq === "safaris" && safari ? { name: name.eq, children: [safari.id] } : null
+    }
     return null
   },
   findAll: async ({ type }) => ({ entries: type === "SafariJson" ? safaris : [] }),
-  getNodeById: ({ id }) => (id.startsWith("file ") ? { name: id.slice("file ".length) } : null),
+  getNodeById: ({ id }) => (id.startsWith("file ") ? { name: id.slice("file ".length) } : (safaris.find((safari) => safari.id === id) ?? null)),
 })
 
 const pageAt = (pagePath: string, model = nodeModel()) => pageFileResolvers.Query.page.resolve(undefined, { path: pagePath }, { nodeModel: model })

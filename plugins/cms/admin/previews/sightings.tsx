@@ -56,9 +56,9 @@ export function SightingPreview(props: PreviewProps) {
           photos,
           // The safari's title is on its own page: the preview names its address.
           seenOn: safari ? { title: `The safari at ${safariDetailPath(safari)}`, path: safariDetailPath(safari) } : null,
-          newer: null,
-          older: null,
         }}
+        newer={null}
+        older={null}
       />
     </>
   )
