@@ -81,9 +81,9 @@ export const SCORED_BARE_PATH = "/scored/"
 /**
  * Builds the bare site, with its headers file and compressed copies, and returns the folder of its built output.
  * @param {{ projectRoot: string, photo: string }} options photo: any JPEG for the GatsbyImage
- * @returns {{ publicDir: string, cleanUp: () => void }}
+ * @returns {Promise<{ publicDir: string, cleanUp: () => void }>}
  */
-export function buildBareGatsbySite({ projectRoot, photo }) {
+export async function buildBareGatsbySite({ projectRoot, photo }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bare-gatsby-"))
   const { dependencies } = JSON.parse(fs.readFileSync(path.join(projectRoot, "package.json"), "utf8"))
   for (const [name, content] of Object.entries(files(dependencies))) {
@@ -98,6 +98,6 @@ export function buildBareGatsbySite({ projectRoot, photo }) {
   // that allows the bare page's own inline scripts, and the Brotli and gzip copies.
   const publicDir = path.join(dir, "public")
   fs.writeFileSync(path.join(publicDir, "_headers"), toHeadersFile(headerRules({ scriptHashes: inlineScriptHashes(publicDir) })))
-  precompressDir(publicDir)
+  await precompressDir(publicDir)
   return { publicDir, cleanUp: () => fs.rmSync(dir, { recursive: true, force: true }) }
 }

@@ -135,7 +135,7 @@ async function measure(url, label) {
 }
 
 console.log("Building the bare Gatsby page (one GatsbyImage and a Head export)…")
-const bare = buildBareGatsbySite({ projectRoot, photo: path.join(projectRoot, "content/images/photos/loch-mountains-reflection.jpg") })
+const bare = await buildBareGatsbySite({ projectRoot, photo: path.join(projectRoot, "content/images/photos/loch-mountains-reflection.jpg") })
 const bareJs = firstLoadJs(bare.publicDir, "/")
 // Lighthouse on the bare page too (its twin with a heading, as a page without text never has a first
 // contentful paint): what Gatsby and React alone score on this machine, in this hour.

@@ -16,14 +16,15 @@ export type BuiltState = { readonly redirects: ReadonlyArray<Redirect>; readonly
  * throws (a patch that no longer applies, naming page and patch) stops the build.
  */
 export const postBuildStep =
-  (step: (publicDir: string, siteUrl: string, options: PluginOptions, built: BuiltState) => string[]): GatsbyNode["onPostBuild"] =>
-  ({ store, reporter, cache }, options) => {
+  (
+    step: (publicDir: string, siteUrl: string, options: PluginOptions, built: BuiltState) => string[] | Promise<string[]>
+  ): GatsbyNode["onPostBuild"] =>
+  async ({ store, reporter, cache }, options) => {
     let opened: StepMemory | undefined
     const memory = (key: string) => (opened = stepMemory(path.join(cache.directory, "post-build-step.json"), key))
     try {
-      step(path.join(projectDirectory(store), "public"), siteUrl(store), options, { redirects: createdRedirects(store), memory }).forEach((line) =>
-        reporter.info(line)
-      )
+      const lines = await step(path.join(projectDirectory(store), "public"), siteUrl(store), options, { redirects: createdRedirects(store), memory })
+      lines.forEach((line) => reporter.info(line))
       opened?.save()
     } catch (error) {
       reporter.panic((error as Error).message)

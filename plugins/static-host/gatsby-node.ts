@@ -18,7 +18,7 @@ import { counted } from "../../src/lib/count-in-words"
  * with a CSP that allows exactly the inline scripts this build wrote, robots.txt, and then the Brotli and gzip
  * copies of every text file, as written (those of a file unchanged since the last build kept as they are).
  */
-export const onPostBuild = postBuildStep((publicDir, siteUrl, _options, { redirects, memory }) => {
+export const onPostBuild = postBuildStep(async (publicDir, siteUrl, _options, { redirects, memory }) => {
   const scriptHashes = inlineScriptHashes(publicDir)
   const { connectOrigins, imageOrigins } = cmsBackend(process.env)
   // The settings the page was built with (the environment, then .env.production): the CSP lets the form reach exactly
@@ -30,7 +30,7 @@ export const onPostBuild = postBuildStep((publicDir, siteUrl, _options, { redire
   fs.writeFileSync(path.join(publicDir, serverFactsFile), serverFactsText({ localInbox }))
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl))
   fs.writeFileSync(path.join(publicDir, "_redirects"), toRedirectsFile(redirects))
-  const compressed = precompressDir(publicDir, memory(compressorVersions))
+  const compressed = await precompressDir(publicDir, memory(compressorVersions))
   return [
     `Wrote public/_headers: security headers, with ${scriptHashes.length} inline-script hashes in the CSP; trip enquiries to ${localInbox ? "the local inbox" : emailOrigin(enquirySettings)}`,
     `Wrote public/${serverFactsFile} for npm start: trip enquiries to ${localInbox ? "its local inbox" : "EmailJS"}`,

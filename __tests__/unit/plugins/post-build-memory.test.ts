@@ -50,12 +50,12 @@ const work = {
 } as const
 
 /** Every step after the build, in gatsby-config.ts's order, each with its own cache folder: the pages each step worked on, and how many files static-host compressed. */
-function build(publicDir: string) {
+async function build(publicDir: string) {
   jest.clearAllMocks()
   let compressed = -1
   for (const [plugin, hook] of Object.entries(steps)) {
     const { args, panic, info } = postBuildArgs(publicDir, "https://example.org", plugin)
-    ;(hook as (args: unknown, options: object) => void)(args, { plugins: [] })
+    await (hook as (args: unknown, options: object) => unknown)(args, { plugins: [] })
     expect(panic).not.toHaveBeenCalled()
     const line = info.mock.calls.map(([text]) => String(text)).find((text) => text.startsWith("Wrote .br and .gz copies of"))
     if (line) compressed = Number(/copies of (\d+)/.exec(line)![1])
@@ -71,7 +71,7 @@ const contents = (publicDir: string) =>
   Object.fromEntries(listFiles(publicDir).map((file) => [path.relative(publicDir, file), fs.readFileSync(file)]))
 const bothPages = ["about/index.html", "index.html"]
 /** A clean build, then a warm one in which Gatsby kept every page. */
-const cleanThenWarm = (dir: string) => [build(dir), build(dir)]
+const cleanThenWarm = async (dir: string) => [await build(dir), await build(dir)]
 // A page with more words than a packet holds, so that its copies are written.
 const longPage = (pagePath: string) => gatsbyPage(pagePath).replace("<main>", `<main>${"<p>Otters, ospreys and red deer.</p>".repeat(40)}`)
 
@@ -83,48 +83,48 @@ const site = (page = longPage) => {
 afterEach(() => dirs.splice(0).forEach(removeBuiltSite))
 
 describe("the steps after a warm build", () => {
-  it("do every page of a first build; in the next, only the steps before after-paint, once; then none", () => {
+  it("do every page of a first build; in the next, only the steps before after-paint, once; then none", async () => {
     const dir = site()
-    expect(build(dir)).toEqual({ pages: all(bothPages), compressed: 2 })
+    expect(await build(dir)).toEqual({ pages: all(bothPages), compressed: 2 })
     const before = contents(dir)
     const learnt = { ...all(bothPages), "after-paint": [] }
-    expect(build(dir)).toEqual({ pages: learnt, compressed: 0 })
-    expect(build(dir)).toEqual({ pages: all([]), compressed: 0 })
+    expect(await build(dir)).toEqual({ pages: learnt, compressed: 0 })
+    expect(await build(dir)).toEqual({ pages: all([]), compressed: 0 })
     expect(contents(dir)).toEqual(before)
   })
 
-  it("do the page Gatsby rendered again with other words, and end with what a clean build writes", () => {
+  it("do the page Gatsby rendered again with other words, and end with what a clean build writes", async () => {
     const dir = site()
-    cleanThenWarm(dir)
+    await cleanThenWarm(dir)
     const changed = (pagePath: string) => (pagePath === "/about" ? longPage(pagePath).replace("red deer", "pine martens") : longPage(pagePath))
     fs.writeFileSync(path.join(dir, "about/index.html"), changed("/about"))
-    expect(build(dir)).toEqual({ pages: all(["about/index.html"]), compressed: 1 })
+    expect(await build(dir)).toEqual({ pages: all(["about/index.html"]), compressed: 1 })
     const clean = site(changed)
-    build(clean)
+    await build(clean)
     expect(contents(dir)).toEqual(contents(clean))
   })
 
-  it("patch a page Gatsby wrote again with the same words, but compress it only when its bytes changed", () => {
+  it("patch a page Gatsby wrote again with the same words, but compress it only when its bytes changed", async () => {
     const dir = site()
-    cleanThenWarm(dir)
+    await cleanThenWarm(dir)
     const before = contents(dir)
     fs.writeFileSync(path.join(dir, "index.html"), longPage("/"))
-    expect(build(dir)).toEqual({ pages: all(["index.html"]), compressed: 0 })
+    expect(await build(dir)).toEqual({ pages: all(["index.html"]), compressed: 0 })
     expect(contents(dir)).toEqual(before)
   })
 
-  it("do every page again when their memory is gone", () => {
+  it("do every page again when their memory is gone", async () => {
     const dir = site()
-    cleanThenWarm(dir)
+    await cleanThenWarm(dir)
     fs.rmSync(path.join(path.dirname(dir), ".cache"), { recursive: true })
-    expect(build(dir)).toEqual({ pages: all(bothPages), compressed: 2 })
+    expect(await build(dir)).toEqual({ pages: all(bothPages), compressed: 2 })
   })
 
-  it("leave no copy of a page that is gone", () => {
+  it("leave no copy of a page that is gone", async () => {
     const dir = site()
-    cleanThenWarm(dir)
+    await cleanThenWarm(dir)
     fs.rmSync(path.join(dir, "about/index.html"))
-    build(dir)
+    await build(dir)
     expect(fs.readdirSync(path.join(dir, "about"))).toEqual([])
   })
 })

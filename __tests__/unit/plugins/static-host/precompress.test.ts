@@ -22,8 +22,8 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
 
 describe("precompressed copies of the built site", () => {
-  it("writes Brotli and gzip copies of text files that decompress to the very same bytes", () => {
-    const result = precompressDir(dir)
+  it("writes Brotli and gzip copies of text files that decompress to the very same bytes", async () => {
+    const result = await precompressDir(dir)
     for (const file of ["index.html", "about/index.html"]) {
       const original = fs.readFileSync(path.join(dir, file))
       expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, `${file}.br`)))).toEqual(original)
@@ -33,25 +33,25 @@ describe("precompressed copies of the built site", () => {
     expect(result.brotliBytes).toBeLessThan(result.bytes / 10)
   })
 
-  it("leaves images and files under a kilobyte alone, and removes copies whose file is gone", () => {
+  it("leaves images and files under a kilobyte alone, and removes copies whose file is gone", async () => {
     fs.writeFileSync(path.join(dir, "old-chunk.js.br"), "stale")
-    precompressDir(dir)
+    await precompressDir(dir)
     expect(fs.existsSync(path.join(dir, "photo.avif.br"))).toBe(false)
     expect(fs.existsSync(path.join(dir, "robots.txt.br"))).toBe(false)
     expect(fs.existsSync(path.join(dir, "old-chunk.js.br"))).toBe(false)
   })
 
-  it("removes the copies of a file that no longer gets them, so the server never sends an earlier build's page", () => {
-    precompressDir(dir)
+  it("removes the copies of a file that no longer gets them, so the server never sends an earlier build's page", async () => {
+    await precompressDir(dir)
     expect(fs.existsSync(path.join(dir, "about/index.html.br"))).toBe(true)
     fs.writeFileSync(path.join(dir, "about/index.html"), "<p>Moved</p>")
-    precompressDir(dir)
+    await precompressDir(dir)
     expect(fs.existsSync(path.join(dir, "about/index.html.br"))).toBe(false)
     expect(fs.existsSync(path.join(dir, "about/index.html.gz"))).toBe(false)
   })
 
   it("is what the server sends to a browser that accepts Brotli, and the plain file to one that does not", async () => {
-    precompressDir(dir)
+    await precompressDir(dir)
     const app = await buildServer({ root: dir })
     try {
       for (const url of ["/", "/about"]) {
@@ -76,53 +76,53 @@ describe("precompressed copies after a warm build (with the step's memory)", () 
   beforeEach(() => (memoryFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "precompress-memory-")), "memory.json")))
   afterEach(() => fs.rmSync(path.dirname(memoryFile), { recursive: true, force: true }))
   /** One build's precompression: how many files it compressed. */
-  const run = (key = compressorVersions) => {
+  const run = async (key = compressorVersions) => {
     const memory = stepMemory(memoryFile, key)
-    const { compressed } = precompressDir(dir, memory)
+    const { compressed } = await precompressDir(dir, memory)
     memory.save()
     return compressed
   }
   const brotliOf = (file: string) => zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, `${file}.br`))).toString()
 
-  it("compresses every file when it has no memory, and then only a file whose bytes changed", () => {
-    expect(run()).toBe(2)
+  it("compresses every file when it has no memory, and then only a file whose bytes changed", async () => {
+    expect(await run()).toBe(2)
     const { mtimeMs } = fs.statSync(path.join(dir, "index.html.br"))
     fs.writeFileSync(path.join(dir, "about/index.html"), page.replace("Safaris", "Our guides"))
-    expect(run()).toBe(1)
+    expect(await run()).toBe(1)
     expect(brotliOf("about/index.html")).toContain("Our guides")
     expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, "about/index.html.gz"))).toString()).toContain("Our guides")
     expect(fs.statSync(path.join(dir, "index.html.br")).mtimeMs).toBe(mtimeMs)
-    expect(run()).toBe(0)
+    expect(await run()).toBe(0)
   })
 
-  it("reports the same sizes with the copies it kept as when it wrote them", () => {
+  it("reports the same sizes with the copies it kept as when it wrote them", async () => {
     const memory = stepMemory(memoryFile, compressorVersions)
-    const first = precompressDir(dir, memory)
+    const first = await precompressDir(dir, memory)
     memory.save()
-    expect(precompressDir(dir, stepMemory(memoryFile, compressorVersions))).toEqual({ ...first, compressed: 0 })
+    expect(await precompressDir(dir, stepMemory(memoryFile, compressorVersions))).toEqual({ ...first, compressed: 0 })
   })
 
-  it("writes a copy again when it is missing or not the one it wrote, though the file is unchanged", () => {
-    run()
+  it("writes a copy again when it is missing or not the one it wrote, though the file is unchanged", async () => {
+    await run()
     fs.rmSync(path.join(dir, "index.html.br"))
     fs.writeFileSync(path.join(dir, "about/index.html.gz"), "not this build's")
-    expect(run()).toBe(2)
+    expect(await run()).toBe(2)
     expect(brotliOf("index.html")).toBe(page)
     expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, "about/index.html.gz"))).toString()).toBe(page.replace("Safaris", "About us"))
   })
 
-  it("leaves no copy of a file that is gone, nor of one too small now", () => {
-    run()
+  it("leaves no copy of a file that is gone, nor of one too small now", async () => {
+    await run()
     fs.rmSync(path.join(dir, "about/index.html"))
     fs.writeFileSync(path.join(dir, "index.html"), "<p>Moved</p>")
-    expect(run()).toBe(0)
+    expect(await run()).toBe(0)
     expect(fs.readdirSync(path.join(dir, "about"))).toEqual([])
     expect(fs.existsSync(path.join(dir, "index.html.br"))).toBe(false)
     expect(fs.existsSync(path.join(dir, "index.html.gz"))).toBe(false)
   })
 
-  it("compresses every file again under other compressors", () => {
-    run()
-    expect(run("brotli 0.0.0, zlib 0.0.0")).toBe(2)
+  it("compresses every file again under other compressors", async () => {
+    await run()
+    expect(await run("brotli 0.0.0, zlib 0.0.0")).toBe(2)
   })
 })
