@@ -113,7 +113,12 @@ async function dragBelow(page: Page, entry: Locator, target: Locator) {
 
 /** Opens a closed list entry (its first button, the open/close toggle), so that its fields are on screen. */
 async function open(entry: Locator) {
-  if (!(await entry.locator("input, textarea").filter({ visible: true }).count())) await topBar(entry).locator("button").first().click()
+  const fields = entry.locator("input, textarea").filter({ visible: true })
+  // On a busy machine Decap can miss a click on the toggle (the entry stays closed): it is clicked again while closed.
+  await expect(async () => {
+    if (!(await fields.count())) await topBar(entry).locator("button").first().click()
+    await expect(fields.first()).toBeVisible({ timeout: 5_000 })
+  }).toPass({ timeout: 30_000 })
 }
 
 /** Gives an entry's form field the value the removed entry had, as an editor would type or choose it. */
