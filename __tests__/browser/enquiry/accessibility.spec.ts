@@ -1,11 +1,6 @@
-import { test, expect, type Page } from "@playwright/test"
-import AxeBuilder from "@axe-core/playwright"
+import { test, expect } from "@playwright/test"
+import { axeViolations } from "../axe"
 import { enquiryFor, failureText, fillEnquiryForm, openEnquiryForm, successText, uniqueName } from "./steps"
-
-const axeViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
-}
 
 for (const width of [390, 1366]) {
   test.describe(`/trip at ${width} px`, () => {
