@@ -28,6 +28,17 @@ const stopping = new WeakSet<ChildProcess>()
 /** What the worker's decap-server and gatsby develop have printed, for a failure to quote (one editing site per worker). */
 let serversLog: string[] = []
 
+/**
+ * What the servers said last, for a failure to quote: their last 3,000 characters, after their last ERROR (a failed
+ * query's message and stack, which later lines push out of the tail) when it is further back.
+ */
+function lastWords(log: ReadonlyArray<string>): string {
+  const said = log.join("")
+  const tail = said.slice(-3000)
+  const lastError = said.lastIndexOf("ERROR")
+  return lastError === -1 || lastError >= said.length - tail.length ? tail : `${said.slice(lastError, lastError + 3000)}\n…\n${tail}`
+}
+
 function start(command: string[], options: { cwd: string; env: NodeJS.ProcessEnv }, log: string[]): ChildProcess {
   // Its own process group, so that stopping it stops what it started (gatsby develop's workers).
   const child = spawn(process.execPath, command, { ...options, stdio: ["ignore", "pipe", "pipe"], detached: true })
@@ -38,10 +49,7 @@ function start(command: string[], options: { cwd: string; env: NodeJS.ProcessEnv
   // leaving "connection refused": gatsby develop's error comes before a long stack, which its last words alone cut.
   child.on("exit", (code, signal) => {
     if (stopping.has(child)) return
-    const said = log.join("")
-    const lastError = said.lastIndexOf("ERROR")
-    const from = lastError === -1 ? Math.max(0, said.length - 3000) : lastError
-    console.error(`${command.join(" ")} ended (${signal ?? code}):\n${said.slice(from, from + 6000)}`)
+    console.error(`${command.join(" ")} ended (${signal ?? code}):\n${lastWords(log)}`)
   })
   return child
 }
@@ -246,7 +254,7 @@ export async function visitUntil(page: Page, address: string, shown: (visited: P
       .innerText()
       .catch(() => "(no page)")
     // And what the development server said meanwhile (a query's error is in its log, not on the page).
-    const said = serversLog.join("").slice(-3000)
+    const said = lastWords(serversLog)
     throw new Error(`${address} did not show what was expected; it showed:\n${text.slice(0, 1500)}\n\nThe servers' last words:\n${said}`, {
       cause: error,
     })
