@@ -188,6 +188,17 @@ export async function openFile(page: Page, site: EditingSite, collection: string
 }
 
 /**
+ * Opens a closed list entry with its `toggle` until its `fields` show: on a busy machine Decap can miss a click on the
+ * toggle (the entry stays closed), so it is clicked again while they stay hidden. An entry already open is left open.
+ */
+export async function openEntry(fields: Locator, toggle: Locator) {
+  await expect(async () => {
+    if (!(await fields.first().isVisible())) await toggle.click()
+    await expect(fields.first()).toBeVisible({ timeout: 5_000 })
+  }).toPass({ timeout: 30_000 })
+}
+
+/**
  * Opens the list entry whose summary reads `summary` and returns it, to find its fields in. Its toggle button has no
  * name of its own in Decap 3; an entry stays open from one visit to the next, so it is opened only when closed.
  */
@@ -195,8 +206,7 @@ export async function openListEntry(page: Page, summary: string): Promise<Locato
   const entry = listEntry(page, summary)
   // The entry once Decap has loaded the file (slow on a loaded machine), before asking whether it is open.
   await expect(entry).toBeVisible({ timeout: 30_000 })
-  if (!(await entry.getByRole("textbox").first().isVisible())) await entry.locator("button").first().click()
-  await expect(entry.getByRole("textbox").first()).toBeVisible()
+  await openEntry(entry.getByRole("textbox"), entry.locator("button").first())
   return entry
 }
 

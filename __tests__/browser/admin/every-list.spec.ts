@@ -2,7 +2,7 @@ import path from "node:path"
 import type { Locator, Page } from "@playwright/test"
 import { cmsConfig } from "../../../plugins/cms/lib/config"
 import type { CmsField } from "../../../plugins/cms/lib/fields"
-import { choose, contentProblems, expect, keepFiles, publishAndWait, signIn, test, type EditingSite } from "./editing-site"
+import { choose, contentProblems, expect, keepFiles, openEntry, publishAndWait, signIn, test, type EditingSite } from "./editing-site"
 
 // Every list of the editing screen, found in its own configuration (so a list added tomorrow is tested the day it is
 // added): in each, the last entry removed with its ×, the first dragged below the second, and, where an entry is made
@@ -112,14 +112,7 @@ async function dragBelow(page: Page, entry: Locator, target: Locator) {
 }
 
 /** Opens a closed list entry (its first button, the open/close toggle), so that its fields are on screen. */
-async function open(entry: Locator) {
-  const fields = entry.locator("input, textarea").filter({ visible: true })
-  // On a busy machine Decap can miss a click on the toggle (the entry stays closed): it is clicked again while closed.
-  await expect(async () => {
-    if (!(await fields.count())) await topBar(entry).locator("button").first().click()
-    await expect(fields.first()).toBeVisible({ timeout: 5_000 })
-  }).toPass({ timeout: 30_000 })
-}
+const open = (entry: Locator) => openEntry(entry.locator("input, textarea").filter({ visible: true }), topBar(entry).locator("button").first())
 
 /** Gives an entry's form field the value the removed entry had, as an editor would type or choose it. */
 async function fillIn(page: Page, site: EditingSite, entry: Locator, field: CmsField, value: unknown) {
