@@ -6,6 +6,7 @@ import type { Departure } from "../../../src/lib/departures"
 import { departureResolvers } from "./departures"
 import type { ResolverContext } from "./resolver-context"
 import { safariResolvers } from "./safaris"
+import { pagesNotMade } from "./pages-not-made"
 
 export const departurePageTypeDefs = `
 type ScheduledDeparture {
@@ -68,7 +69,7 @@ export const createDeparturePages: GatsbyNode["createPages"] = async ({ graphql,
     }
   `)
   if (result.errors || !result.data) {
-    reporter.panic(`The pages of group departures could not be made: ${String(result.errors)}`)
+    pagesNotMade(reporter, "The pages of group departures", String(result.errors))
     return
   }
   const component = path.join(projectDirectory(store), "src", "components", "departures-page", "departures-page.tsx")

@@ -2,6 +2,7 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { projectDirectory } from "../../../lib/gatsby-internals.mjs"
 import { FILTERS, filterValues, finderPagePath, FINDER_ROUTE, type Filter } from "../../../src/lib/safari-finder"
+import { pagesNotMade } from "./pages-not-made"
 
 /**
  * The safari finder's pages of one choice each (/safaris/month/october, /safaris/kind/winter, ...), made by the
@@ -17,7 +18,7 @@ export const createFinderPages: GatsbyNode["createPages"] = async ({ graphql, ac
     }
   `)
   if (result.errors || !result.data) {
-    reporter.panic(`The safari finder's pages could not be made: ${String(result.errors)}`)
+    pagesNotMade(reporter, "The safari finder's pages", String(result.errors))
     return
   }
   const component = path.join(projectDirectory(store), "src", "pages", `${FINDER_ROUTE.slice(1)}.tsx`)

@@ -2,6 +2,7 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { projectDirectory } from "../../../lib/gatsby-internals.mjs"
 import { GALLERY_ROUTE, galleryPageCount, galleryPagePath, PHOTOS_PER_PAGE } from "../../../src/lib/gallery-pages"
+import { pagesNotMade } from "./pages-not-made"
 
 type GalleryFile = { images: ReadonlyArray<unknown> }
 type PageSlice = { skip?: number | null; limit?: number | null }
@@ -51,7 +52,7 @@ export const createGalleryPages: GatsbyNode["createPages"] = async ({ graphql, a
     }
   `)
   if (result.errors || !result.data?.galleryJson) {
-    reporter.panic(`The gallery's pages could not be made: ${String(result.errors ?? "content/gallery.json is missing")}`)
+    pagesNotMade(reporter, "The gallery's pages", String(result.errors ?? "content/gallery.json is missing"))
     return
   }
   const component = path.join(projectDirectory(store), "src", "pages", "gallery.tsx")

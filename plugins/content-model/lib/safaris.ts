@@ -5,6 +5,7 @@ import { safariDetailPath } from "../../../src/lib/safari-path"
 import { entrySlug } from "./collections"
 import { entryBySlug } from "./entry-by-slug"
 import type { ResolverContext } from "./resolver-context"
+import { pagesNotMade } from "./pages-not-made"
 
 type SafariNode = { id: string; parent: string | null; title: string }
 type FileNode = { name: string }
@@ -138,7 +139,7 @@ export const createSafariPages: GatsbyNode["createPages"] = async ({ graphql, ac
     }
   `)
   if (result.errors || !result.data) {
-    reporter.panic(`The safari pages could not be made: ${String(result.errors)}`)
+    pagesNotMade(reporter, "The safari pages", String(result.errors))
     return
   }
   const safaris = [...result.data.allSafariJson.nodes].sort((a, b) => a.slug.localeCompare(b.slug))

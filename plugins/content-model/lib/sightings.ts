@@ -20,6 +20,7 @@ import { entryBySlug } from "./entry-by-slug"
 import { holdingFirstPage } from "./gallery-pages"
 import type { ResolverContext } from "./resolver-context"
 import { safariBySlug, slugOf as safariSlugOf } from "./safaris"
+import { pagesNotMade } from "./pages-not-made"
 
 type SightingNode = {
   id: string
@@ -194,7 +195,7 @@ export const createJournalPages: GatsbyNode["createPages"] = async ({ graphql, a
     }
   `)
   if (result.errors || !result.data) {
-    reporter.panic(`The sightings journal's pages could not be made: ${String(result.errors)}`)
+    pagesNotMade(reporter, "The sightings journal's pages", String(result.errors))
     return
   }
   const projectDir = projectDirectory(store)

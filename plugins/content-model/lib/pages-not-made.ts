@@ -1,0 +1,14 @@
+import type { Reporter } from "gatsby"
+import { executingCommand } from "../../../lib/gatsby-internals.mjs"
+
+/**
+ * Pages that `createPages` could not make from the content. A build stops, naming them: its content check has passed,
+ * so the content is whole. Under `gatsby develop` (`npm run edit`) the development server goes on instead: a file the
+ * editing screen has just saved is, for a moment, read again (its old node gone, its new one not made yet), and a
+ * createPages that runs then would otherwise end the server the editor is working in. Develop runs createPages again
+ * once the file is read, and the pages are made then.
+ */
+export function pagesNotMade(reporter: Pick<Reporter, "panic" | "warn">, pages: string, why: string, command = executingCommand()): void {
+  if (command === "develop") reporter.warn(`${pages} are not made again yet (${why}): they will be once the content saved last is read.`)
+  else reporter.panic(`${pages} could not be made: ${why}`)
+}
