@@ -6,7 +6,8 @@ import { executingCommand } from "../../../lib/gatsby-internals.mjs"
  * so the content is whole. Under `gatsby develop` (`npm run edit`) the development server goes on instead: a file the
  * editing screen has just saved is, for a moment, read again (its old node gone, its new one not made yet), and a
  * createPages that runs then would otherwise end the server the editor is working in. Develop runs createPages again
- * once the file is read, and the pages are made then.
+ * on the next change it reads, and every save of the editing screen is touched again 1 and 5 s after it is written
+ * (tools/whole-writes.mjs): the pages are made then.
  */
 export function pagesNotMade(reporter: Pick<Reporter, "panic" | "warn">, pages: string, why: string, command = executingCommand()): void {
   if (command === "develop") reporter.warn(`${pages} are not made again yet (${why}): they will be once the content saved last is read.`)
