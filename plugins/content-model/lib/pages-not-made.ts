@@ -9,7 +9,7 @@ import { executingCommand } from "../../../lib/gatsby-internals.mjs"
  * on the next change it reads, and every save of the editing screen is touched again 1 and 5 s after it is written
  * (tools/whole-writes.mjs): the pages are made then.
  */
-export function pagesNotMade(reporter: Pick<Reporter, "panic" | "warn">, pages: string, why: string, command = executingCommand()): void {
-  if (command === "develop") reporter.warn(`${pages} are not made again yet (${why}): they will be once the content saved last is read.`)
+export function pagesNotMade(reporter: Pick<Reporter, "panic" | "warn">, pages: string, why: string): void {
+  if (executingCommand() === "develop") reporter.warn(`${pages} are not made again yet (${why}): they will be once the content saved last is read.`)
   else reporter.panic(`${pages} could not be made: ${why}`)
 }
