@@ -95,6 +95,28 @@ export function createdRedirects(store) {
 }
 
 /**
+ * Makes Gatsby forget the jobs it ran on `files` (absolute paths), so that each runs again when a page next asks for it.
+ * Gatsby's cache remembers a job as done for as long as its input files are unchanged, whether or not what it wrote is
+ * still in public/ (isJobStale in gatsby/dist/utils/jobs/manager.js looks at the inputs alone); gatsby-plugin-sharp then
+ * answers with the photograph's files without writing them. Done with the action Gatsby forgets a stale job with
+ * (REMOVE_STALE_JOB_V2). Returns how many jobs were forgotten.
+ * @param {import("gatsby").NodePluginArgs["store"]} store
+ * @param {ReadonlySet<string>} files
+ * @returns {number}
+ */
+export function forgetJobsOn(store, files) {
+  const complete = store.getState().jobsV2?.complete
+  if (!(complete instanceof Map)) throw gatsbyStoreLacks("jobsV2.complete (the jobs it has run)")
+  /** @type {string[]} */
+  const forgotten = []
+  for (const [contentDigest, job] of complete) {
+    if (job?.inputPaths?.some((/** @type {{ path: string }} */ input) => files.has(input.path))) forgotten.push(contentDigest)
+  }
+  for (const contentDigest of forgotten) store.dispatch({ type: "REMOVE_STALE_JOB_V2", payload: { contentDigest } })
+  return forgotten.length
+}
+
+/**
  * The webpack stage a bundle was built for (`build-html` for the production build's pages, `develop-html` under
  * `gatsby develop`): Gatsby writes it into its bundles as process.env.BUILD_STAGE with webpack's DefinePlugin, which
  * replaces that expression only when written out whole, as here. Undefined outside Gatsby's bundles (Jest).

@@ -42,7 +42,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
  * the pages' and app-data.json's hash derived from what the build ships; then earlier builds' files removed. A page
  * as this step left it in the last build, under the same hash, is passed over.
  */
-export const onPostBuild = postBuildStep((publicDir, _siteUrl, _options, { memory }) => {
+export const onPostBuild = postBuildStep((publicDir, _siteUrl, _options, { memory, forgetImageJobs }) => {
   const hash = stableCompilationHash(publicDir)
   const pages = new Set(builtPages(publicDir).map((file) => path.relative(publicDir, file)))
   // Every page has the hash; of Gatsby's parts (public/_gatsby), the one with the scripts.
@@ -66,7 +66,12 @@ export const onPostBuild = postBuildStep((publicDir, _siteUrl, _options, { memor
   // Static query results first: an earlier build's result may be all that names an earlier build's image folder.
   const staleResults = removeStaleStaticQueryResults(publicDir)
   if (staleResults.length > 0) log.push(`Removed ${staleResults.length} static query results of earlier builds from public/page-data/sq/d`)
+  // A photograph taken off the site (a testimonial withdrawn) and put back later, unchanged, is written again: Gatsby
+  // would otherwise remember its jobs as done and write nothing (lib/gatsby-internals.mjs, forgetJobsOn).
   const staleImages = removeStaleImageFolders(publicDir)
-  if (staleImages.length > 0) log.push(`Removed ${staleImages.length} image folders of earlier builds from public/static`)
+  if (staleImages.length > 0)
+    log.push(
+      `Removed ${staleImages.length} image folders of earlier builds from public/static; ${forgetImageJobs(staleImages)} image jobs to run again if a page asks for them`
+    )
   return log
 })

@@ -6,8 +6,8 @@
 // Image folders: gatsby-plugin-sharp and gatsby-source-filesystem write each photograph's files into public/static/<digest>/, the
 // digest of the source file. When a photograph changes or goes, the files of the old one stay in a warm public/,
 // and a host would publish them. This removes every such folder that no page, page data, script or stylesheet
-// names. (Gatsby runs a photograph's jobs again when its source changes, so a folder removed here and needed again
-// later is written again.)
+// names. A folder removed here and needed again later is written again: Gatsby runs a photograph's jobs again when its
+// source changes, and gatsby-node.ts has it forget the jobs of each folder removed, for a photograph put back unchanged.
 import fs from "node:fs"
 import path from "node:path"
 import { listFiles } from "../../lib/built-site/built-files.mjs"
