@@ -3,15 +3,17 @@
 // Ends with one line counting every test: "tests: N passed, N failed".
 import { spawn, spawnSync } from "node:child_process"
 import fs from "node:fs"
+import path from "node:path"
+import { copyProject } from "./gatsby-build.mjs"
 import { TEST_DAY } from "./test-day.mjs"
 
 // Every step (the build, the unit tests' own builds) makes the site for the tests' day, whatever today is.
 process.env.SITE_TODAY ??= TEST_DAY
 
-/** @param {string} title @param {string} command @param {string[]} args */
-function step(title, command, args) {
+/** @param {string} title @param {string} command @param {string[]} args @param {string} [cwd] */
+function step(title, command, args, cwd) {
   console.log(`\n── ${title} ──`)
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, FORCE_COLOR: "0" } })
+  const result = spawnSync(command, args, { stdio: "inherit", cwd, env: { ...process.env, FORCE_COLOR: "0" } })
   return result.status === 0
 }
 
@@ -104,13 +106,37 @@ function mergeCounts(a, b) {
 /** @param {Counts} counts */
 const line = (counts) => `${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ""}`
 
+/** The build's site and GraphQL types, from the copy it was made in into the project. @param {string} dir */
+function copyBuild(dir) {
+  fs.rmSync("public", { recursive: true, force: true })
+  fs.cpSync(path.join(dir, "public"), "public", { recursive: true })
+  const types = path.join("src", "gatsby-types.d.ts")
+  fs.copyFileSync(path.join(dir, types), types)
+  return true
+}
+
 fs.rmSync("test-results", { recursive: true, force: true })
 fs.mkdirSync("test-results", { recursive: true })
 
 const results = []
 const lint = beside("lint (eslint, then prettier --check)", "npm", ["run", "--silent", "lint"])
 const browsers = beside("browsers for the browser tests (Chromium, Firefox ESR, WebKitGTK)", "node", ["tools/ensure-browsers.mjs"])
-const built = step("build (gatsby build, writes the GraphQL types)", "npx", ["gatsby", "build"])
+// The site is built in a copy of the project (sources as the working tree has them), and its public/ and GraphQL types
+// copied into the project for the other steps. The copy keeps that clean build's cache for the warm-cache test, which
+// builds the copy twice more from it: Gatsby keys its cache to the project's absolute folder (a photograph's jobs to
+// the folder they write), so a cache can only be built on where it was made, and the test would otherwise make a copy
+// of its own and build it clean first (__tests__/integration/build/warm-cache-build.test.ts, docs/performance.md).
+const buildCopy = copyProject(process.cwd(), "npm-test-build-")
+process.on("exit", () => buildCopy.cleanUp())
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) process.on(signal, () => process.exit(1))
+process.env.NPM_TEST_BUILD_DIR = buildCopy.dir
+const built =
+  step(
+    "build (gatsby build in a copy of the project, writes the GraphQL types)",
+    path.join(buildCopy.dir, "node_modules", ".bin", "gatsby"),
+    ["build"],
+    buildCopy.dir
+  ) && copyBuild(buildCopy.dir)
 if (!built) {
   console.error("\nThe build failed, so nothing else can be tested: see the message above.")
   console.log("tests: 0 passed, 1 failed")

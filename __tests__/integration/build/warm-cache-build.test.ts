@@ -2,18 +2,20 @@
  * @jest-environment node
  */
 // A build from a warm .cache and public/ (what static hosts' build caches keep) writes the same site, byte for byte,
-// as a clean build of the same sources. Shown for the change Gatsby 5 alone gets wrong, one CSS rule: a temporary
-// copy of the project is built clean with one rule of the footer changed (the copy warms its own cache: a cache
-// made elsewhere is keyed to other paths), the rule is put back, and the copy is built again from that warm cache.
-// Its public/ must then equal the project's own, which npm test built from these sources before the unit tests
-// (on CI, from a fresh clone: a clean build). The fixes: plugins/reproducible-build/stylesheet-names.ts (pages rendered again
-// when CSS changes), compilation-hash.ts (no hash of webpack's cache state in the pages), and webpack.ts
-// (earlier builds' scripts and stylesheets removed).
+// as a clean build of the same sources. Shown for the change Gatsby 5 alone gets wrong, one CSS rule: a copy of the
+// project is built with one rule of the footer changed, the rule is put back, and the copy is built again from that
+// warm cache. Its public/ must then equal the project's own, which npm test built clean from these sources before the
+// unit tests. The copy is the one npm test built the site in (NPM_TEST_BUILD_DIR, tools/test.mjs), so both builds here
+// are warm ones, on the cache of that clean build: a cache is keyed to the folder it was made in. Run alone, the test
+// makes a copy of its own, whose first build is clean. The fixes: plugins/reproducible-build/stylesheet-names.ts (pages
+// rendered again when CSS changes), compilation-hash.ts (no hash of webpack's cache state in the pages), and
+// webpack.ts (earlier builds' scripts and stylesheets removed).
 // The first build also has one testimonial removed, as an editor removes one the day a guest withdraws consent: no file
 // of that build (page, page data, photograph, list of photographs' licences) names the guest or keeps their avatar,
-// and once it is put back the warm build is again the clean one. And the first build is made for a later day, as a
-// nightly build is: a departure that has left by then is in none of its pages, and the warm build for the tests' day
-// (a build cache kept from another day) shows it again, as a clean build does.
+// and once it is put back the warm build is again the clean one, the avatar's images written again (stale-files.ts).
+// And the first build is made for a later day, as a nightly build is: a departure that has left by then is in none of
+// its pages, and the warm build for the tests' day (a build cache kept from another day) shows it again, as a clean
+// build does.
 import fs from "node:fs"
 import path from "node:path"
 import { builtPages, listFiles } from "../../../lib/built-site/built-files.mjs"
@@ -50,7 +52,8 @@ let copy: { dir: string; cleanUp: () => void }
 
 beforeAll(() => {
   if (!fs.existsSync(path.join(projectPublic, "index.html"))) throw new Error("public/ has no build: run npm run build first (npm test does)")
-  copy = copyProject(root, "warm-cache-build-")
+  const built = process.env.NPM_TEST_BUILD_DIR
+  copy = built ? { dir: built, cleanUp: () => undefined } : copyProject(root, "warm-cache-build-")
 }, 60_000)
 
 afterAll(() => copy?.cleanUp())
