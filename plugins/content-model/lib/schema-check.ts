@@ -14,6 +14,23 @@ export type SchemaCheck = (schemaFile: string, data: unknown) => SchemaProblem[]
  * wrong in an editor's words instead of ajv's.
  */
 export function schemaCheckFor(schemas: Readonly<Record<string, object>>): SchemaCheck {
+  // Compiling them is most of a content check's time: the check of the same schemas is made once and kept (the
+  // build, the development server on each save and the tests check the same schemas over and over).
+  const key = JSON.stringify(schemas)
+  const made = compiled.get(key)
+  if (made) return made
+  // Compiled from a copy, so that what a caller does to its own objects afterwards cannot reach the check kept.
+  const check = compile(JSON.parse(key) as Record<string, object>)
+  if (compiled.size >= KEPT) compiled.delete(compiled.keys().next().value as string)
+  compiled.set(key, check)
+  return check
+}
+
+/** The checks of the last few sets of schemas, by the schemas' JSON: a changed schema is a new set. */
+const compiled = new Map<string, SchemaCheck>()
+const KEPT = 4
+
+function compile(schemas: Readonly<Record<string, object>>): SchemaCheck {
   // allErrors: report every problem at once; verbose: errors carry their schema, for field names and hints.
   const ajv = new Ajv({ allErrors: true, verbose: true, strict: true })
   addFormats(ajv, ["email", "uri", "date"])
