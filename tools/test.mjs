@@ -112,7 +112,6 @@ function copyBuild(dir) {
   fs.cpSync(path.join(dir, "public"), "public", { recursive: true })
   const types = path.join("src", "gatsby-types.d.ts")
   fs.copyFileSync(path.join(dir, types), types)
-  return true
 }
 
 fs.rmSync("test-results", { recursive: true, force: true })
@@ -130,14 +129,14 @@ const buildCopy = copyProject(process.cwd(), "npm-test-build-")
 process.on("exit", () => buildCopy.cleanUp())
 for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) process.on(signal, () => process.exit(1))
 process.env.NPM_TEST_BUILD_DIR = buildCopy.dir
-const built =
-  step(
-    "build (gatsby build in a copy of the project, writes the GraphQL types)",
-    path.join(buildCopy.dir, "node_modules", ".bin", "gatsby"),
-    ["build"],
-    buildCopy.dir
-  ) && copyBuild(buildCopy.dir)
-if (!built) {
+const built = step(
+  "build (gatsby build in a copy of the project, writes the GraphQL types)",
+  path.join(buildCopy.dir, "node_modules", ".bin", "gatsby"),
+  ["build"],
+  buildCopy.dir
+)
+if (built) copyBuild(buildCopy.dir)
+else {
   console.error("\nThe build failed, so nothing else can be tested: see the message above.")
   console.log("tests: 0 passed, 1 failed")
   lint.stop()
