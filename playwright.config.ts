@@ -49,7 +49,15 @@ export default defineConfig<{ engine: EngineName; engineSource: EngineSource }>(
       expect: { timeout: 15_000 },
       use: { ...devices["Desktop Chrome"], channel: undefined, engine: "chromium" },
     },
-    { name: "chromium", testIgnore: admin, use: { ...devices["Desktop Chrome"], channel: undefined, engine: "chromium" } },
+    // One browser context for each worker's tests, which Playwright empties between them (cookies, cache, storage,
+    // service workers, extra pages, routes, init scripts, viewport and emulation): a tenth less of the machine than a
+    // new context for each test (docs/performance.md). What it does not empty, no test here changes: a unit test
+    // (__tests__/unit/architecture/browser-state.test.ts) stops one that would.
+    {
+      name: "chromium",
+      testIgnore: admin,
+      use: { ...devices["Desktop Chrome"], channel: undefined, engine: "chromium", reuseContext: true },
+    },
     engineProject("firefox"),
     engineProject("webkit"),
   ],
