@@ -76,6 +76,7 @@ export const test = base.extend<object, { editingSite: EditingSite }>({
     async ({}, use) => {
       const copy = copyProject(projectRoot, "cms-editing-")
       const root = copy.dir
+      reuseAdminScripts(root)
       const url = `http://127.0.0.1:${developPort}`
       const log: string[] = []
       serversLog = log
@@ -130,6 +131,19 @@ export const test = base.extend<object, { editingSite: EditingSite }>({
 })
 
 export { expect }
+
+/**
+ * Gives the copy the editing screen's scripts the site's build made, when one did (npm test builds in a copy of its
+ * own, NPM_TEST_BUILD_DIR; a developer's build, in the project): the development server then bundles the admin script
+ * only when its code changed since (plugins/cms/lib/admin.ts), as on an editor's machine after a build.
+ */
+function reuseAdminScripts(root: string) {
+  const made = [process.env.NPM_TEST_BUILD_DIR, projectRoot]
+    .filter((dir): dir is string => Boolean(dir))
+    .map((dir) => path.join(dir, ".cache", "cms-admin"))
+    .find((dir) => fs.existsSync(dir))
+  if (made) fs.cpSync(made, path.join(root, ".cache", "cms-admin"), { recursive: true })
+}
 
 /**
  * What the worker's first sign-in left in the editing screen's local storage (Decap keeps its signed-in user there), for

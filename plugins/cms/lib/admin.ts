@@ -147,13 +147,35 @@ async function bundleAdminScript(rootDir: string): Promise<AdminScript> {
   const id = `cms-${hash([...sources.map((file) => fs.readFileSync(file, "utf8")), JSON.stringify(versions)].join("\0"))}`
   const outputDir = path.join(rootDir, ".cache", "cms-admin")
   const made = (extension: string) => path.join(outputDir, `${id}.${extension}`)
-  if (!fs.existsSync(made("js")) || !fs.existsSync(made("css"))) {
-    await runWebpack(rootDir, outputDir, id)
-    // Only the script of the code as it is now is kept.
-    for (const name of fs.readdirSync(outputDir)) if (!name.startsWith(`${id}.`)) fs.rmSync(path.join(outputDir, name))
-  }
+  if (!fs.existsSync(made("js")) || !fs.existsSync(made("css"))) await runWebpack(rootDir, outputDir, id)
+  keepLatestScripts(outputDir, id)
   const licences = fs.existsSync(made("js.LICENSE.txt")) ? fs.readFileSync(made("js.LICENSE.txt")) : undefined
   return { name: `${id}.js`, script: fs.readFileSync(made("js")), licences, componentStyles: fs.readFileSync(made("css"), "utf8") }
+}
+
+/** How many admin scripts the cache keeps: a change taken back (a stylesheet edited, then put back) finds its script made. */
+const SCRIPTS_KEPT = 3
+
+/**
+ * Marks the script `id` as the latest used, and removes the files of all but the SCRIPTS_KEPT latest: the cache keeps
+ * the scripts of the code as it was lately, not of every change ever built.
+ */
+export function keepLatestScripts(outputDir: string, id: string) {
+  const now = new Date()
+  const files = fs.readdirSync(outputDir)
+  for (const name of files) if (name.startsWith(`${id}.`)) fs.utimesSync(path.join(outputDir, name), now, now)
+  const lastUsed = new Map<string, number>()
+  for (const name of files) {
+    const script = name.slice(0, name.indexOf("."))
+    lastUsed.set(script, Math.max(lastUsed.get(script) ?? 0, script === id ? now.getTime() : fs.statSync(path.join(outputDir, name)).mtimeMs))
+  }
+  const kept = new Set(
+    [...lastUsed]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, SCRIPTS_KEPT)
+      .map(([script]) => script)
+  )
+  for (const name of files) if (!kept.has(name.slice(0, name.indexOf(".")))) fs.rmSync(path.join(outputDir, name))
 }
 
 type CssExtractPlugin = { loader: string } & (new (options: { filename: string }) => webpack.WebpackPluginInstance)
