@@ -50,9 +50,9 @@ export default defineConfig<{ engine: EngineName; engineSource: EngineSource }>(
       use: { ...devices["Desktop Chrome"], channel: undefined, engine: "chromium" },
     },
     // One browser context for each worker's tests, which Playwright empties between them (cookies, cache, storage,
-    // service workers, extra pages, routes, init scripts, viewport and emulation): a tenth less of the machine than a
-    // new context for each test (docs/performance.md). What it does not empty, no test here changes: a unit test
-    // (__tests__/unit/architecture/browser-state.test.ts) stops one that would.
+    // service workers, extra pages, routes, init scripts, viewport and emulation), rather than a new context for each
+    // test: less of the machine for the same tests (docs/performance.md, "One browser context a worker"). What it does
+    // not empty, no test here changes: __tests__/unit/architecture/browser-state.test.ts stops one that would.
     {
       name: "chromium",
       testIgnore: admin,
