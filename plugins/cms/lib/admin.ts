@@ -161,13 +161,13 @@ const SCRIPTS_KEPT = 3
  * the scripts of the code as it was lately, not of every change ever built.
  */
 export function keepLatestScripts(outputDir: string, id: string) {
-  const now = new Date()
   const files = fs.readdirSync(outputDir)
-  for (const name of files) if (name.startsWith(`${id}.`)) fs.utimesSync(path.join(outputDir, name), now, now)
+  const now = new Date()
+  for (const name of files) if (scriptOf(name) === id) fs.utimesSync(path.join(outputDir, name), now, now)
   const lastUsed = new Map<string, number>()
   for (const name of files) {
-    const script = name.slice(0, name.indexOf("."))
-    lastUsed.set(script, Math.max(lastUsed.get(script) ?? 0, script === id ? now.getTime() : fs.statSync(path.join(outputDir, name)).mtimeMs))
+    const script = scriptOf(name)
+    lastUsed.set(script, Math.max(lastUsed.get(script) ?? 0, fs.statSync(path.join(outputDir, name)).mtimeMs))
   }
   const kept = new Set(
     [...lastUsed]
@@ -175,8 +175,11 @@ export function keepLatestScripts(outputDir: string, id: string) {
       .slice(0, SCRIPTS_KEPT)
       .map(([script]) => script)
   )
-  for (const name of files) if (!kept.has(name.slice(0, name.indexOf(".")))) fs.rmSync(path.join(outputDir, name))
+  for (const name of files) if (!kept.has(scriptOf(name))) fs.rmSync(path.join(outputDir, name))
 }
+
+/** The script a file of the cache belongs to: cms-<hash>.js, .css and .js.LICENSE.txt all belong to cms-<hash>. */
+const scriptOf = (name: string) => name.slice(0, name.indexOf("."))
 
 type CssExtractPlugin = { loader: string } & (new (options: { filename: string }) => webpack.WebpackPluginInstance)
 
