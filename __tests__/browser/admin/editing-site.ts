@@ -1,8 +1,18 @@
 // The editing screen as an editor runs it with `npm run edit`, on a throwaway copy of the project: decap-server (the
 // real local backend) writing into the copy's content/, and `gatsby develop` serving the copy's site and /admin/.
-import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test"
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type CDPSession,
+  type Locator,
+  type Page,
+  type Request,
+} from "@playwright/test"
 import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
+import os from "node:os"
 import path from "node:path"
 import { copyProject } from "../../../tools/gatsby-build.mjs"
 import { saveForDevelop } from "../../../tools/whole-writes.mjs"
@@ -69,7 +79,41 @@ async function until(what: string, ready: () => Promise<boolean>, log: string[],
 // As on an editor's machine: under CI (CI=true), gatsby develop would otherwise make every image size of the site
 // before serving a page (more than a minute here, longer beside the other browser tests), where an editor's develop
 // makes each as a page asks for it.
-export const test = base.extend<object, { editingSite: EditingSite }>({
+// And one browser profile for the worker's tests, as an editor's own browser is: each test has pages of its own, and
+// finds the sites' storage as a new profile has it (emptyForNextTest), but the browser's cache as the tests before it
+// left it. Chromium keeps the compiled code of a script it has run twice in a profile's cache, so that from the third
+// load on, the editing screen (Decap CMS, several megabytes of script) starts without compiling its script again, as in
+// an editor's browser; a new context for each test compiled it on every load (docs/performance.md).
+export const test = base.extend<object, { editingSite: EditingSite; editorsBrowser: EditorsBrowser }>({
+  editorsBrowser: [
+    async ({ playwright, launchOptions, headless }, use) => {
+      const profile = fs.mkdtempSync(path.join(os.tmpdir(), "admin-browser-"))
+      let opened: BrowserContext | undefined
+      await use({
+        open: async (options) => (opened ??= await playwright.chromium.launchPersistentContext(profile, { ...launchOptions, headless, ...options })),
+      })
+      await opened?.close()
+      fs.rmSync(profile, { recursive: true, force: true })
+    },
+    { scope: "worker" },
+  ],
+  context: async ({ editorsBrowser, baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch }, use) => {
+    const context = await editorsBrowser.open({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch })
+    const origins = new Set<string>()
+    const visited = (request: Request) => {
+      const { protocol, origin } = new URL(request.url())
+      if (protocol === "http:" || protocol === "https:") origins.add(origin)
+    }
+    context.on("request", visited)
+    await use(context)
+    context.off("request", visited)
+    await emptyForNextTest(context, origins)
+  },
+  page: async ({ context, viewport }, use) => {
+    const page = await context.newPage()
+    if (viewport) await page.setViewportSize(viewport)
+    await use(page)
+  },
   editingSite: [
     // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
     // eslint-disable-next-line no-empty-pattern
@@ -132,6 +176,28 @@ export const test = base.extend<object, { editingSite: EditingSite }>({
 
 export { expect }
 
+/** The worker's one browser profile for the editing screen's tests, opened by the first test with its options. */
+type EditorsBrowser = { open: (options: ProfileOptions) => Promise<BrowserContext> }
+type ProfileOptions = Pick<BrowserContextOptions, "baseURL" | "viewport" | "userAgent" | "deviceScaleFactor" | "isMobile" | "hasTouch">
+
+// What a site keeps in the browser, all of it but the browser's cache (Chrome DevTools Protocol, Storage.clearDataForOrigin).
+const siteStorage = "cookies,file_systems,indexeddb,local_storage,websql,service_workers,cache_storage"
+
+/**
+ * Leaves the profile as a new one would be for the next test, but for its cache: every page closed, and what each site
+ * the test visited keeps (cookies, local storage, IndexedDB, where Decap keeps its backups of unsaved entries) removed.
+ */
+async function emptyForNextTest(context: BrowserContext, origins: ReadonlySet<string>) {
+  for (const page of context.pages()) await page.close()
+  const blank = await context.newPage()
+  const cdp: CDPSession = await context.newCDPSession(blank)
+  for (const origin of origins) await cdp.send("Storage.clearDataForOrigin", { origin, storageTypes: siteStorage })
+  await cdp.detach()
+  await context.clearCookies()
+  await context.clearPermissions()
+  await blank.close()
+}
+
 /**
  * Gives the copy the editing screen's scripts the site's build made, when one did (npm test builds in a copy of its
  * own, NPM_TEST_BUILD_DIR; a developer's build, in the project): the development server then bundles the admin script
@@ -147,9 +213,9 @@ function reuseAdminScripts(root: string) {
 
 /**
  * What the worker's first sign-in left in the editing screen's local storage (Decap keeps its signed-in user there), for
- * the tests after it: each starts in a new browser context, and is signed in ahead of its first page of the editing
- * screen as an editor coming back to it is, rather than loading the editing screen once to press Login and again for
- * the entry it opens. The admin tests share one worker (playwright.config.ts), so one sign-in serves them all.
+ * the tests after it: each starts with the sites' storage emptied, and is signed in ahead of its first page of the
+ * editing screen as an editor coming back to it is, rather than loading the editing screen once to press Login and
+ * again for the entry it opens. The admin tests share one worker (playwright.config.ts), so one sign-in serves them all.
  */
 let signedIn: Array<[string, string]> | undefined
 const contextsSignedIn = new WeakSet<BrowserContext>()
@@ -230,10 +296,17 @@ export const listEntry = (page: Page, summary: string) => page.locator(`xpath=//
 /** The form field labelled `label` on screen in `scope` (collapsed entries keep theirs, hidden). */
 export const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true }).filter({ visible: true }).first()
 
-/** Publish now (the simple workflow: the file is written at once). */
+/**
+ * Publish now (the simple workflow: the file is written at once). Publish opens a menu, and is pressed again while the
+ * menu stays shut: a press just after a list entry was dragged can open nothing.
+ */
 export async function publish(page: Page) {
-  await page.getByRole("button", { name: "Publish" }).click()
-  await page.getByText("Publish now", { exact: true }).click()
+  const publishNow = page.getByText("Publish now", { exact: true })
+  await expect(async () => {
+    if (!(await publishNow.isVisible())) await page.getByRole("button", { name: "Publish" }).click()
+    await expect(publishNow).toBeVisible({ timeout: 5_000 })
+  }).toPass({ timeout: 30_000 })
+  await publishNow.click()
 }
 
 /** Publish now, and wait for Decap's word that the file is written (slow when the machine is busy). */

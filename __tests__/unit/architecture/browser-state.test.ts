@@ -2,10 +2,11 @@
 import fs from "fs"
 import path from "path"
 
-// The Chromium browser tests share one browser context per worker (playwright.config.ts, reuseContext), which
-// Playwright empties between tests: cookies, cache, storage, service workers, extra pages, routes, init scripts,
-// viewport and emulation. What it leaves as a test set it (Playwright's documentation of the option) would reach the
-// next test: so no browser test outside the editing screen's, which have contexts of their own, may set it.
+// Every Chromium browser test shares its worker's browser with the tests before it: the site's tests one browser context
+// per worker (playwright.config.ts, reuseContext), which Playwright empties between tests (cookies, cache, storage,
+// service workers, extra pages, routes, init scripts, viewport and emulation); the editing screen's tests one browser
+// profile, whose pages and sites' storage are emptied between tests (admin/editing-site.ts). What a test sets of the
+// context that neither empties would reach the next test: so no browser test may set it.
 const browserTests = path.resolve(__dirname, "../../browser")
 
 const leftAsSet: ReadonlyArray<{ what: string; pattern: RegExp }> = [
@@ -14,16 +15,17 @@ const leftAsSet: ReadonlyArray<{ what: string; pattern: RegExp }> = [
   { what: "the context offline", pattern: /\.setOffline\(/ },
   { what: "headers added to every request of the context", pattern: /\.setExtraHTTPHeaders\(/ },
   { what: "window.name", pattern: /\bwindow\.name\s*=(?!=)/ },
+  { what: "routes of the whole context", pattern: /context(\(\))?\.route(FromHAR)?\(/ },
 ]
 
-/** Every TypeScript file of the browser tests but the editing screen's, by its path under __tests__/browser. */
+/** Every TypeScript file of the browser tests, by its path under __tests__/browser. */
 const sharedContextFiles = () =>
   fs
     .readdirSync(browserTests, { recursive: true, encoding: "utf8" })
-    .filter((name) => name.endsWith(".ts") && !name.startsWith(`admin${path.sep}`))
+    .filter((name) => name.endsWith(".ts"))
     .sort()
 
-test("the browser tests that share a context set nothing of it that Playwright leaves set for the next test", () => {
+test("no browser test sets anything of its browser context that is left set for the next test", () => {
   const files = sharedContextFiles()
   expect(files.length).toBeGreaterThan(30)
   const found = files.flatMap((file) => {
@@ -40,6 +42,7 @@ test("each of those is found where a test sets it", () => {
     "await context.setOffline(true)",
     "await page.context().setExtraHTTPHeaders({ 'x-test': '1' })",
     "await page.evaluate(() => { window.name = 'kept' })",
+    "await page.context().route('**/*.jpg', (route) => route.abort())",
   ]
   expect(written.map((line) => leftAsSet.filter(({ pattern }) => pattern.test(line)).map(({ what }) => what))).toEqual(
     leftAsSet.map(({ what }) => [what])
