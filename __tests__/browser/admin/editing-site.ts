@@ -17,6 +17,7 @@ import path from "node:path"
 import { copyProject } from "../../../tools/gatsby-build.mjs"
 import { saveForDevelop } from "../../../tools/whole-writes.mjs"
 import { describeProblem, validateContent } from "../../../plugins/content-model/lib/validation"
+import { adminScriptsDir } from "../../../plugins/cms/lib/script-cache"
 
 const projectRoot = path.resolve(__dirname, "../../..")
 
@@ -120,7 +121,7 @@ export const test = base.extend<object, { editingSite: EditingSite; editorsBrows
     async ({}, use) => {
       const copy = copyProject(projectRoot, "cms-editing-")
       const root = copy.dir
-      reuseAdminScripts(root)
+      startFromBuild(root)
       const url = `http://127.0.0.1:${developPort}`
       const log: string[] = []
       serversLog = log
@@ -199,16 +200,19 @@ async function emptyForNextTest(context: BrowserContext, origins: ReadonlySet<st
 }
 
 /**
- * Gives the copy the editing screen's scripts the site's build made, when one did (npm test builds in a copy of its
- * own, NPM_TEST_BUILD_DIR; a developer's build, in the project): the development server then bundles the admin script
- * only when its code changed since (plugins/cms/lib/admin.ts), as on an editor's machine after a build.
+ * Gives the copy what the site's build made, when one did (npm test builds in a copy of its own, NPM_TEST_BUILD_DIR; a
+ * developer's build, in the project), as an editor's project has it after a build: the editing screen's scripts (the
+ * development server bundles the admin script only when its code changed since, plugins/cms/lib/admin.ts) and the
+ * photographs' sizes in public/static/ (served as they are, where the development server makes each a page asks for).
  */
-function reuseAdminScripts(root: string) {
-  const made = [process.env.NPM_TEST_BUILD_DIR, projectRoot]
+function startFromBuild(root: string) {
+  const built = [process.env.NPM_TEST_BUILD_DIR, projectRoot]
     .filter((dir): dir is string => Boolean(dir))
-    .map((dir) => path.join(dir, ".cache", "cms-admin"))
-    .find((dir) => fs.existsSync(dir))
-  if (made) fs.cpSync(made, path.join(root, ".cache", "cms-admin"), { recursive: true })
+    .find((dir) => fs.existsSync(adminScriptsDir(dir)))
+  if (!built) return
+  fs.cpSync(adminScriptsDir(built), adminScriptsDir(root), { recursive: true })
+  const photographs = path.join(built, "public", "static")
+  if (fs.existsSync(photographs)) fs.cpSync(photographs, path.join(root, "public", "static"), { recursive: true })
 }
 
 /**

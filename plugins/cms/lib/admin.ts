@@ -8,6 +8,7 @@ import type { EditingRules } from "../admin/editing-rules"
 import { previewStylesheet } from "./preview-styles"
 import { projectRequire } from "./project-require"
 import { cssModulesOptions } from "../../../lib/gatsby-internals.mjs"
+import { adminScriptsDir, keepLatestScripts } from "./script-cache"
 
 export type WriteAdminOptions = Omit<CmsConfigOptions, "contentDir"> & {
   /** The project: content/, src/, plugins/ and node_modules/ in it. */
@@ -145,41 +146,13 @@ async function bundleAdminScript(rootDir: string): Promise<AdminScript> {
   const fromProject = projectRequire(rootDir).resolve
   const versions = ADMIN_TOOLS.map((name) => readJsonFile(fromProject(`${name}/package.json`)))
   const id = `cms-${hash([...sources.map((file) => fs.readFileSync(file, "utf8")), JSON.stringify(versions)].join("\0"))}`
-  const outputDir = path.join(rootDir, ".cache", "cms-admin")
+  const outputDir = adminScriptsDir(rootDir)
   const made = (extension: string) => path.join(outputDir, `${id}.${extension}`)
   if (!fs.existsSync(made("js")) || !fs.existsSync(made("css"))) await runWebpack(rootDir, outputDir, id)
   keepLatestScripts(outputDir, id)
   const licences = fs.existsSync(made("js.LICENSE.txt")) ? fs.readFileSync(made("js.LICENSE.txt")) : undefined
   return { name: `${id}.js`, script: fs.readFileSync(made("js")), licences, componentStyles: fs.readFileSync(made("css"), "utf8") }
 }
-
-/** How many admin scripts the cache keeps: a change taken back (a stylesheet edited, then put back) finds its script made. */
-const SCRIPTS_KEPT = 3
-
-/**
- * Marks the script `id` as the latest used, and removes the files of all but the SCRIPTS_KEPT latest: the cache keeps
- * the scripts of the code as it was lately, not of every change ever built.
- */
-export function keepLatestScripts(outputDir: string, id: string) {
-  const files = fs.readdirSync(outputDir)
-  const now = new Date()
-  for (const name of files) if (scriptOf(name) === id) fs.utimesSync(path.join(outputDir, name), now, now)
-  const lastUsed = new Map<string, number>()
-  for (const name of files) {
-    const script = scriptOf(name)
-    lastUsed.set(script, Math.max(lastUsed.get(script) ?? 0, fs.statSync(path.join(outputDir, name)).mtimeMs))
-  }
-  const kept = new Set(
-    [...lastUsed]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, SCRIPTS_KEPT)
-      .map(([script]) => script)
-  )
-  for (const name of files) if (!kept.has(scriptOf(name))) fs.rmSync(path.join(outputDir, name))
-}
-
-/** The script a file of the cache belongs to: cms-<hash>.js, .css and .js.LICENSE.txt all belong to cms-<hash>. */
-const scriptOf = (name: string) => name.slice(0, name.indexOf("."))
 
 type CssExtractPlugin = { loader: string } & (new (options: { filename: string }) => webpack.WebpackPluginInstance)
 

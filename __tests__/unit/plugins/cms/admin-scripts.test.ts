@@ -1,9 +1,9 @@
 /** @jest-environment node */
-// The admin scripts kept in .cache/cms-admin/: the three used last, so that a change taken back finds its script made.
+// The admin scripts kept in .cache/webpack/cms-admin/: the three used last, so that a change taken back finds its script made.
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { keepLatestScripts } from "../../../../plugins/cms/lib/admin"
+import { keepLatestScripts } from "../../../../plugins/cms/lib/script-cache"
 
 let dir: string
 
