@@ -200,18 +200,19 @@ async function emptyForNextTest(context: BrowserContext, origins: ReadonlySet<st
 }
 
 /**
- * Gives the copy what the site's build made, when one did (npm test builds in a copy of its own, NPM_TEST_BUILD_DIR; a
- * developer's build, in the project), as an editor's project has it after a build: the editing screen's scripts (the
- * development server bundles the admin script only when its code changed since, plugins/cms/lib/admin.ts) and the
- * photographs' sizes in public/static/ (served as they are, where the development server makes each a page asks for).
+ * Gives the copy what the site's build made, as an editor's project has it after a build: the editing screen's scripts
+ * (the development server bundles the admin script only when its code changed since, plugins/cms/lib/admin.ts), from
+ * the build's cache (npm test builds in a copy of its own, NPM_TEST_BUILD_DIR; a developer, in the project), and the
+ * photographs' sizes of the project's public/static/, which npm test's build is copied to before this and the tests
+ * only read (served as they are, where the development server would make each as a page asks for it).
  */
 function startFromBuild(root: string) {
-  const built = [process.env.NPM_TEST_BUILD_DIR, projectRoot]
+  const scripts = [process.env.NPM_TEST_BUILD_DIR, projectRoot]
     .filter((dir): dir is string => Boolean(dir))
-    .find((dir) => fs.existsSync(adminScriptsDir(dir)))
-  if (!built) return
-  fs.cpSync(adminScriptsDir(built), adminScriptsDir(root), { recursive: true })
-  const photographs = path.join(built, "public", "static")
+    .map(adminScriptsDir)
+    .find((dir) => fs.existsSync(dir))
+  if (scripts) fs.cpSync(scripts, adminScriptsDir(root), { recursive: true })
+  const photographs = path.join(projectRoot, "public", "static")
   if (fs.existsSync(photographs)) fs.cpSync(photographs, path.join(root, "public", "static"), { recursive: true })
 }
 
