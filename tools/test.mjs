@@ -1,5 +1,6 @@
 // @ts-check
-// `npm test`: build the site, type-check and lint it, run the unit tests, then the browser tests against the build.
+// `npm test`: build the site (the unit tests beside it), type-check and lint it, run the integration tests, then the
+// browser tests against the build.
 // Ends with one line counting every test: "tests: N passed, N failed".
 import { spawn, spawnSync } from "node:child_process"
 import fs from "node:fs"
@@ -21,8 +22,8 @@ function step(title, command, args, cwd) {
  * A step started beside the others, as soon as what it needs is there: its output is kept and printed, under its
  * title, when the run comes to it. Getting the browsers is mostly waiting on the network and the disk on a fresh
  * machine, and the lint reads only the sources, so both start beside the build; the type check (which needs the
- * build's GraphQL types) runs beside the unit tests, whose one long suite (a warm-cache build) leaves a core idle, and so
- * do the editing screen's browser tests, the longest run of all, which mostly wait on their development server.
+ * build's GraphQL types) runs beside the integration tests, whose one long suite (a warm-cache build) leaves a core
+ * idle, and so do the editing screen's browser tests, which mostly wait on their development server.
  * @param {string} title @param {string} command @param {string[]} args @param {Record<string, string>} [env]
  * @returns {{ result: () => Promise<boolean>, stop: () => void }}
  */
@@ -119,6 +120,16 @@ fs.mkdirSync("test-results", { recursive: true })
 
 const results = []
 const lint = beside("lint (eslint, then prettier --check)", "npm", ["run", "--silent", "lint"])
+// The unit tests need nothing of the build (the integration tests, after it, do): they run beside it, in one worker,
+// where the build leaves a core idle for much of its bootstrap and bundling.
+const unitReport = "test-results/unit.json"
+const unitTests = beside("unit tests (jest __tests__/unit, beside the build)", "npx", [
+  "jest",
+  "__tests__/unit",
+  "--maxWorkers=1",
+  "--json",
+  `--outputFile=${unitReport}`,
+])
 const browsers = beside("browsers for the browser tests (Chromium, Firefox ESR, WebKitGTK)", "node", ["tools/ensure-browsers.mjs"])
 // The site is built in a copy of the project (sources as the working tree has them), and its public/ and GraphQL types
 // copied into the project for the other steps. The copy keeps that clean build's cache for the warm-cache test, which
@@ -141,12 +152,14 @@ else {
   console.log("tests: 0 passed, 1 failed")
   lint.stop()
   browsers.stop()
+  unitTests.stop()
   process.exit(1)
 }
 const typeCheck = beside("type check (tsc --noEmit)", "npx", ["tsc", "--noEmit"])
 const haveBrowsers = await browsers.result()
-// The editing screen's tests (one worker sharing one gatsby develop) start now, beside the unit tests, and go on beside
-// the other browser tests: their own port for the production server, their own report and folder (playwright.config.ts).
+// The editing screen's tests (one worker sharing one gatsby develop) start now, beside the integration tests, and go on
+// beside the other browser tests: their own port for the production server, their own report and folder
+// (playwright.config.ts).
 const adminReport = "test-results/browser-admin.json"
 const adminTests = haveBrowsers
   ? beside("browser tests of the editing screen (playwright --project admin)", "npx", ["playwright", "test", "--project", "admin"], {
@@ -155,10 +168,17 @@ const adminTests = haveBrowsers
       BROWSER_OUTPUT: "test-results/playwright-admin",
     })
   : null
+const integrationReport = "test-results/integration.json"
 results.push({
-  name: "unit tests",
-  ok: step("unit tests (jest)", "npx", ["jest", "--json", "--outputFile=test-results/unit.json"]),
+  name: "integration tests",
+  ok: step("integration tests (jest __tests__/integration: the build warm, its server, the editing backend)", "npx", [
+    "jest",
+    "__tests__/integration",
+    "--json",
+    `--outputFile=${integrationReport}`,
+  ]),
 })
+results.push({ name: "unit tests", ok: await unitTests.result() })
 results.push({ name: "type check", ok: await typeCheck.result() })
 results.push({ name: "lint", ok: await lint.result() })
 results.push({
@@ -182,11 +202,11 @@ results.push({
 results.push({ name: "browser tests of the editing screen", ok: haveBrowsers && adminTests !== null && (await adminTests.result()) })
 
 const none = { total: { passed: 0, failed: 0, skipped: 0 }, engines: new Map(), flaky: [] }
-const unit = readCounts("test-results/unit.json") ?? none
+const unit = mergeCounts(readCounts(unitReport) ?? none, readCounts(integrationReport) ?? none)
 const browser = mergeCounts(readCounts("test-results/browser.json") ?? none, readCounts(adminReport) ?? none)
 console.log("\n── summary ──")
 for (const result of results) console.log(`${result.ok ? "ok  " : "FAIL"} ${result.name}`)
-console.log(`unit tests: ${line(unit.total)}`)
+console.log(`unit and integration tests: ${line(unit.total)}`)
 console.log(`browser tests: ${line(browser.total)}`)
 // Chromium runs every browser test; Firefox and WebKit the journeys (__tests__/browser/journeys/).
 for (const [engine, counts] of browser.engines) console.log(`  ${engine}: ${line(counts)}`)
