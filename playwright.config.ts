@@ -53,13 +53,16 @@ export default defineConfig<{ engine: EngineName; engineSource: EngineSource }>(
     // service workers, extra pages, routes, init scripts, viewport and emulation), rather than a new context for each
     // test: less of the machine for the same tests (docs/performance.md, "One browser context a worker"). What it does
     // not empty, no test here changes: __tests__/unit/architecture/browser-state.test.ts stops one that would.
+    // WebKit's and Firefox's journeys before Chromium's tests: each journey mostly waits on its engine (a new
+    // MiniBrowser, a new Firefox window), so run last they left a core idle at the end; run first, Chromium's tests fill
+    // the machine beside them and to the end.
+    engineProject("webkit"),
+    engineProject("firefox"),
     {
       name: "chromium",
       testIgnore: admin,
       use: { ...devices["Desktop Chrome"], channel: undefined, engine: "chromium", reuseContext: true },
     },
-    engineProject("firefox"),
-    engineProject("webkit"),
   ],
   webServer: {
     command: "node server/start.mjs",

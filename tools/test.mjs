@@ -157,9 +157,8 @@ else {
 }
 const typeCheck = beside("type check (tsc --noEmit)", "npx", ["tsc", "--noEmit"])
 const haveBrowsers = await browsers.result()
-// The editing screen's tests (one worker sharing one gatsby develop) start now, beside the integration tests, and go on
-// beside the other browser tests: their own port for the production server, their own report and folder
-// (playwright.config.ts).
+// The editing screen's tests (one worker sharing one gatsby develop) start now, beside the integration tests and the
+// other browser tests: their own port for the production server, their own report and folder (playwright.config.ts).
 const adminReport = "test-results/browser-admin.json"
 const adminTests = haveBrowsers
   ? beside("browser tests of the editing screen (playwright --project admin)", "npx", ["playwright", "test", "--project", "admin"], {
@@ -167,6 +166,22 @@ const adminTests = haveBrowsers
       BROWSER_REPORT: adminReport,
       BROWSER_OUTPUT: "test-results/playwright-admin",
     })
+  : null
+// The other browser tests need only the build too: they start beside the integration tests, in two workers (the
+// editing screen's run holds the third), rather than after them, when the warm-cache build left a core idle.
+const browserTests = haveBrowsers
+  ? beside("browser tests (playwright: every test in Chromium, the journeys in Firefox and WebKit too)", "npx", [
+      "playwright",
+      "test",
+      "--project",
+      "chromium",
+      "--project",
+      "firefox",
+      "--project",
+      "webkit",
+      "--workers",
+      "2",
+    ])
   : null
 const integrationReport = "test-results/integration.json"
 results.push({
@@ -181,24 +196,7 @@ results.push({
 results.push({ name: "unit tests", ok: await unitTests.result() })
 results.push({ name: "type check", ok: await typeCheck.result() })
 results.push({ name: "lint", ok: await lint.result() })
-results.push({
-  name: "browser tests",
-  ok:
-    haveBrowsers &&
-    // Two workers: the editing screen's run holds the third.
-    step("browser tests (playwright: every test in Chromium, the journeys in Firefox and WebKit too)", "npx", [
-      "playwright",
-      "test",
-      "--project",
-      "chromium",
-      "--project",
-      "firefox",
-      "--project",
-      "webkit",
-      "--workers",
-      "2",
-    ]),
-})
+results.push({ name: "browser tests", ok: haveBrowsers && browserTests !== null && (await browserTests.result()) })
 results.push({ name: "browser tests of the editing screen", ok: haveBrowsers && adminTests !== null && (await adminTests.result()) })
 
 const none = { total: { passed: 0, failed: 0, skipped: 0 }, engines: new Map(), flaky: [] }
