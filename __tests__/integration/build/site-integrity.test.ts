@@ -54,7 +54,9 @@ describe("the built site", () => {
     expect(result.problems).toEqual([])
     expect(result.pages).toBeGreaterThanOrEqual(10)
     expect(result.assets).toBeGreaterThan(20)
-  })
+    // Every page and asset of the site, read through the server: npm test runs it beside the browser tests, whose
+    // browsers keep both cores busy.
+  }, 120_000)
 
   it("has pages of clean UTF-8: no NUL byte, no replacement character, no broken multi-byte character", () => {
     const files = builtPages(publicDir)
