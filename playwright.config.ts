@@ -20,8 +20,7 @@ export default defineConfig<{ engine: EngineName; engineSource: EngineSource }>(
   testDir: "./__tests__/browser",
   fullyParallel: true,
   // Three on two cores: the browser tests mostly wait on pages, the development server and the engines' own processes,
-  // so with two workers a core stood mostly idle (docs/performance.md). npm test runs the admin project in a run of its
-  // own, with two workers of its own.
+  // so with two workers a core stood mostly idle; the third runs beside the admin tests' one (docs/performance.md).
   workers: 3,
   // On CI (a busy shared 2-core machine) a failed test gets one retry; npm test names every test that needed it.
   retries: process.env.CI ? 1 : 0,
@@ -39,16 +38,14 @@ export default defineConfig<{ engine: EngineName; engineSource: EngineSource }>(
     },
   },
   projects: [
-    // First, so that its development servers start at once, beside the others. Two workers, each with its own copy of
-    // the project and development server (admin/editing-site.ts, a worker's fixture, on ports of its own): with one,
-    // its tests (each step waiting on the one before) were the last to end, a core idle beside them; a second server
-    // costs its start, about a minute of one core.
+    // First, so that its development server starts at once, beside the others. One worker: its files share that one
+    // server (admin/editing-site.ts, a worker's fixture), rather than each starting its own on the same ports.
     // Its assertions wait up to 15 s: a Publish goes through the content check and the local backend, which took more
     // than the default 5 s beside the other browser tests on CI; and a failed test costs the worker, with its server.
     {
       name: "admin",
       testMatch: admin,
-      workers: 2,
+      workers: 1,
       expect: { timeout: 15_000 },
       use: { ...devices["Desktop Chrome"], channel: undefined, engine: "chromium" },
     },

@@ -157,9 +157,8 @@ else {
 }
 const typeCheck = beside("type check (tsc --noEmit)", "npx", ["tsc", "--noEmit"])
 const haveBrowsers = await browsers.result()
-// The editing screen's tests (two workers, each with a gatsby develop of its own) start now, beside the integration tests
-// and the other browser tests: their own port for the production server, their own report and folder
-// (playwright.config.ts).
+// The editing screen's tests (one worker sharing one gatsby develop) start now, beside the integration tests and the
+// other browser tests: their own port for the production server, their own report and folder (playwright.config.ts).
 const adminReport = "test-results/browser-admin.json"
 const adminTests = haveBrowsers
   ? beside("browser tests of the editing screen (playwright --project admin)", "npx", ["playwright", "test", "--project", "admin"], {
@@ -169,7 +168,7 @@ const adminTests = haveBrowsers
     })
   : null
 // The other browser tests need only the build too: they start beside the integration tests, in two workers (the
-// editing screen's run has two more), rather than after them, when the warm-cache build left a core idle.
+// editing screen's run holds the third), rather than after them, when the warm-cache build left a core idle.
 const browserTests = haveBrowsers
   ? beside("browser tests (playwright: every test in Chromium, the journeys in Firefox and WebKit too)", "npx", [
       "playwright",

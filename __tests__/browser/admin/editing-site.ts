@@ -30,11 +30,9 @@ export type EditingSite = {
   read(file: string): string
 }
 
-// Ports of their own (CONVENTIONS of this repository's test runs: 9350-9369, decap-server from 8181), one pair for each
-// of the admin project's workers (playwright.config.ts): the development server's next to the first worker's, and
-// decap-server's every other one (8182 is the integration tests' own).
-const developPorts = Number(process.env.CMS_TEST_DEVELOP_PORT ?? 9352)
-const backendPorts = Number(process.env.CMS_TEST_BACKEND_PORT ?? 8181)
+// Ports of their own (CONVENTIONS of this repository's test runs: 9350-9369, decap-server from 8181).
+const developPort = Number(process.env.CMS_TEST_DEVELOP_PORT ?? 9352)
+const backendPort = Number(process.env.CMS_TEST_BACKEND_PORT ?? 8181)
 
 const stopping = new WeakSet<ChildProcess>()
 
@@ -76,9 +74,9 @@ async function until(what: string, ready: () => Promise<boolean>, log: string[],
   throw new Error(`${what} not ready in ${timeout / 1000} s:\n${log.join("").slice(-4000)}`)
 }
 
-// One copy and one development server for each of the admin project's two workers (playwright.config.ts), whatever
-// tests it runs: the fixture is the worker's, so adding tests adds no start-up. Each test puts back what it changes
-// (keepFiles) or works on entries of its own, so that the tests can share a copy in any order.
+// One copy and one development server for every admin file: the fixture is the worker's, and the admin project has one
+// worker (playwright.config.ts), so adding tests adds no start-up. Each test puts back what it changes (keepFiles) or
+// works on entries of its own.
 // As on an editor's machine: under CI (CI=true), gatsby develop would otherwise make every image size of the site
 // before serving a page (more than a minute here, longer beside the other browser tests), where an editor's develop
 // makes each as a page asks for it.
@@ -120,9 +118,7 @@ export const test = base.extend<object, { editingSite: EditingSite; editorsBrows
   editingSite: [
     // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
     // eslint-disable-next-line no-empty-pattern
-    async ({}, use, workerInfo) => {
-      const developPort = developPorts + workerInfo.parallelIndex
-      const backendPort = backendPorts + 2 * workerInfo.parallelIndex
+    async ({}, use) => {
       const copy = copyProject(projectRoot, "cms-editing-")
       const root = copy.dir
       startFromBuild(root)
