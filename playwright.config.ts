@@ -10,8 +10,9 @@ const port = Number(process.env.TEST_PORT ?? 9310)
 // The journeys (__tests__/browser/journeys/) run in every engine; the other browser tests in Chromium.
 // JOURNEY_ENGINES=playwright runs Firefox's and WebKit's journeys in Playwright's own builds instead of Debian's.
 const journeys = "**/journeys/*.spec.ts"
-// The editing screen (__tests__/browser/admin/): in Chromium, against the production build and against gatsby develop of
-// a copy of the project with Decap CMS's local backend (admin/editing-site.ts starts both).
+// The editing screen (__tests__/browser/admin/): in Chromium, against gatsby develop of a copy of the project with
+// Decap CMS's local backend (admin/editing-site.ts starts both). How production serves it is a test of the chromium
+// project (reliability/editing-screen.spec.ts).
 const admin = "**/admin/*.spec.ts"
 const engineSource: EngineSource = process.env.JOURNEY_ENGINES === "playwright" ? "playwright" : "debian"
 const engineProject = (engine: EngineName) => ({ name: engine, testMatch: journeys, use: { engine, engineSource } })
@@ -64,13 +65,17 @@ export default defineConfig<{ engine: EngineName; engineSource: EngineSource }>(
       use: { ...devices["Desktop Chrome"], channel: undefined, engine: "chromium", reuseContext: true },
     },
   ],
-  webServer: {
-    command: "node server/start.mjs",
-    // The server's local inbox writes where the trip tests can read it.
-    // Every test's browser posts from this one machine: far more enquiries than one visitor's limit allows.
-    env: { PORT: String(port), INBOX_DIR: testInboxDir, INBOX_MAX_PER_CLIENT: "100000" },
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  // The admin project's tests run against the development server they start (admin/editing-site.ts): npm test runs them
+  // beside the build, with EDITING_SCREEN_RUN set, before there is a build to serve.
+  webServer: process.env.EDITING_SCREEN_RUN
+    ? undefined
+    : {
+        command: "node server/start.mjs",
+        // The server's local inbox writes where the trip tests can read it.
+        // Every test's browser posts from this one machine: far more enquiries than one visitor's limit allows.
+        env: { PORT: String(port), INBOX_DIR: testInboxDir, INBOX_MAX_PER_CLIENT: "100000" },
+        url: `http://localhost:${port}/`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+      },
 })

@@ -2,7 +2,7 @@
 // `npm test`: build the site (the unit tests beside it), type-check and lint it, run the integration tests, then the
 // browser tests against the build.
 // Ends with one line counting every test: "tests: N passed, N failed".
-import { spawn, spawnSync } from "node:child_process"
+import { spawn } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { copyProject } from "./gatsby-build.mjs"
@@ -11,21 +11,27 @@ import { TEST_DAY } from "./test-day.mjs"
 // Every step (the build, the unit tests' own builds) makes the site for the tests' day, whatever today is.
 process.env.SITE_TODAY ??= TEST_DAY
 
-/** @param {string} title @param {string} command @param {string[]} args @param {string} [cwd] */
+/**
+ * A step whose output is shown as it comes. Waited for without blocking: the steps beside it write into pipes that
+ * this process must keep reading, or each would stop at its next write once its pipe is full.
+ * @param {string} title @param {string} command @param {string[]} args @param {string} [cwd] @returns {Promise<boolean>}
+ */
 function step(title, command, args, cwd) {
   console.log(`\n── ${title} ──`)
-  const result = spawnSync(command, args, { stdio: "inherit", cwd, env: { ...process.env, FORCE_COLOR: "0" } })
-  return result.status === 0
+  const child = spawn(command, args, { stdio: "inherit", cwd, env: { ...process.env, FORCE_COLOR: "0" } })
+  return new Promise((resolve) => {
+    child.on("error", () => resolve(false))
+    child.on("close", (code) => resolve(code === 0))
+  })
 }
 
 /**
  * A step started beside the others, as soon as what it needs is there: its output is kept and printed, under its
  * title, when the run comes to it. Getting the browsers is mostly waiting on the network and the disk on a fresh
  * machine, and the lint reads only the sources, so both start beside the build; the type check (which needs the
- * build's GraphQL types) runs beside the integration tests, whose one long suite (a warm-cache build) leaves a core
- * idle, and so do the editing screen's browser tests, which mostly wait on their development server.
+ * build's GraphQL types) runs beside the integration tests and the browser tests.
  * @param {string} title @param {string} command @param {string[]} args @param {Record<string, string>} [env]
- * @returns {{ result: () => Promise<boolean>, stop: () => void }}
+ * @returns {{ ended: Promise<boolean>, result: () => Promise<boolean>, stop: () => void }}
  */
 function beside(title, command, args, env = {}) {
   const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0", ...env } })
@@ -39,6 +45,7 @@ function beside(title, command, args, env = {}) {
     child.on("close", (code) => resolve(code === 0))
   })
   return {
+    ended,
     stop: () => void child.kill(),
     result: async () => {
       const ok = await ended
@@ -131,6 +138,23 @@ const unitTests = beside("unit tests (jest __tests__/unit, beside the build)", "
   `--outputFile=${unitReport}`,
 ])
 const browsers = beside("browsers for the browser tests (Chromium, Firefox ESR, WebKitGTK)", "node", ["tools/ensure-browsers.mjs"])
+// The editing screen's tests (one worker sharing one gatsby develop) start as soon as the browsers are there, beside
+// the build: they need no build (their development server, admin/editing-site.ts, makes what it serves, and no
+// production server starts for them: EDITING_SCREEN_RUN, playwright.config.ts), and each of their steps waits on the
+// one before, so that started after the build they were the last to end, a core idle beside them. They take nothing
+// of the build under way (NPM_TEST_BUILD_DIR unset for them: its scripts may be half written). Their own report and
+// folder.
+const adminReport = "test-results/browser-admin.json"
+const adminTests = browsers.ended.then((ok) =>
+  ok
+    ? beside("browser tests of the editing screen (playwright --project admin)", "npx", ["playwright", "test", "--project", "admin"], {
+        EDITING_SCREEN_RUN: "1",
+        NPM_TEST_BUILD_DIR: "",
+        BROWSER_REPORT: adminReport,
+        BROWSER_OUTPUT: "test-results/playwright-admin",
+      })
+    : null
+)
 // The site is built in a copy of the project (sources as the working tree has them), and its public/ and GraphQL types
 // copied into the project for the other steps. The copy keeps that clean build's cache for the warm-cache test, which
 // builds the copy twice more from it: Gatsby keys its cache to the project's absolute folder (a photograph's jobs to
@@ -140,7 +164,7 @@ const buildCopy = copyProject(process.cwd(), "npm-test-build-")
 process.on("exit", () => buildCopy.cleanUp())
 for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) process.on(signal, () => process.exit(1))
 process.env.NPM_TEST_BUILD_DIR = buildCopy.dir
-const built = step(
+const built = await step(
   "build (gatsby build in a copy of the project, writes the GraphQL types)",
   path.join(buildCopy.dir, "node_modules", ".bin", "gatsby"),
   ["build"],
@@ -153,20 +177,11 @@ else {
   lint.stop()
   browsers.stop()
   unitTests.stop()
+  ;(await adminTests)?.stop()
   process.exit(1)
 }
 const typeCheck = beside("type check (tsc --noEmit)", "npx", ["tsc", "--noEmit"])
 const haveBrowsers = await browsers.result()
-// The editing screen's tests (one worker sharing one gatsby develop) start now, beside the integration tests and the
-// other browser tests: their own port for the production server, their own report and folder (playwright.config.ts).
-const adminReport = "test-results/browser-admin.json"
-const adminTests = haveBrowsers
-  ? beside("browser tests of the editing screen (playwright --project admin)", "npx", ["playwright", "test", "--project", "admin"], {
-      TEST_PORT: "9311",
-      BROWSER_REPORT: adminReport,
-      BROWSER_OUTPUT: "test-results/playwright-admin",
-    })
-  : null
 // The other browser tests need only the build too: they start beside the integration tests, in two workers (the
 // editing screen's run holds the third), rather than after them, when the warm-cache build left a core idle.
 const browserTests = haveBrowsers
@@ -186,7 +201,7 @@ const browserTests = haveBrowsers
 const integrationReport = "test-results/integration.json"
 results.push({
   name: "integration tests",
-  ok: step("integration tests (jest __tests__/integration: the build warm, its server, the editing backend)", "npx", [
+  ok: await step("integration tests (jest __tests__/integration: the build warm, its server, the editing backend)", "npx", [
     "jest",
     "__tests__/integration",
     "--json",
@@ -197,7 +212,8 @@ results.push({ name: "unit tests", ok: await unitTests.result() })
 results.push({ name: "type check", ok: await typeCheck.result() })
 results.push({ name: "lint", ok: await lint.result() })
 results.push({ name: "browser tests", ok: haveBrowsers && browserTests !== null && (await browserTests.result()) })
-results.push({ name: "browser tests of the editing screen", ok: haveBrowsers && adminTests !== null && (await adminTests.result()) })
+const adminRun = await adminTests
+results.push({ name: "browser tests of the editing screen", ok: adminRun !== null && (await adminRun.result()) })
 
 const none = { total: { passed: 0, failed: 0, skipped: 0 }, engines: new Map(), flaky: [] }
 const unit = mergeCounts(readCounts(unitReport) ?? none, readCounts(integrationReport) ?? none)

@@ -135,6 +135,8 @@ describe("one file per safari (content/safaris/<slug>.json)", () => {
     const dir = copyOf(realContent)
     fs.rmSync(path.join(dir, "safaris"), { recursive: true })
     fs.mkdirSync(path.join(dir, "safaris"))
+    // Safaris alone: without the gallery's list, no photograph is copied (each a whole decode and encode).
+    fs.rmSync(path.join(dir, "gallery.json"))
     const safari = (slug: string, address: string) => ({ title: `The ${slug}`, info: "Words.", otherAddresses: [address], onTheHomePage: true, slug })
     write(dir, "safaris/winter.json", safari("winter", "/safaris/snow"))
     write(dir, "safaris/otters.json", safari("otters", "/safaris/coast"))

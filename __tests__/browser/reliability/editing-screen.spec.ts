@@ -1,11 +1,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import AxeBuilder from "@axe-core/playwright"
+import { test, expect } from "@playwright/test"
 import { routes } from "../routes"
-// The admin files' own test, though these tests need no development server (it starts only for a test that asks for
-// it): Playwright gives one worker to one set of fixtures, and a file with another set would end the worker that
-// holds the admin tests' shared development server, and a later admin file would start it again.
-import { test, expect } from "./editing-site"
 
 // The editing screen as the production build serves it (npm start): its own headers, out of search engines, saving
 // only to the production backend, and nothing of it in the public pages.
