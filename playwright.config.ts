@@ -66,7 +66,7 @@ export default defineConfig<{ engine: EngineName; engineSource: EngineSource }>(
     },
   ],
   // The admin project's tests run against the development server they start (admin/editing-site.ts): npm test runs them
-  // beside the build, with EDITING_SCREEN_RUN set, before there is a build to serve.
+  // in a run of their own, with EDITING_SCREEN_RUN set, and no production server.
   webServer: process.env.EDITING_SCREEN_RUN
     ? undefined
     : {

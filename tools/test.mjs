@@ -31,7 +31,7 @@ function step(title, command, args, cwd) {
  * machine, and the lint reads only the sources, so both start beside the build; the type check (which needs the
  * build's GraphQL types) runs beside the integration tests and the browser tests.
  * @param {string} title @param {string} command @param {string[]} args @param {Record<string, string>} [env]
- * @returns {{ ended: Promise<boolean>, result: () => Promise<boolean>, stop: () => void }}
+ * @returns {{ result: () => Promise<boolean>, stop: () => void }}
  */
 function beside(title, command, args, env = {}) {
   const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0", ...env } })
@@ -45,7 +45,6 @@ function beside(title, command, args, env = {}) {
     child.on("close", (code) => resolve(code === 0))
   })
   return {
-    ended,
     stop: () => void child.kill(),
     result: async () => {
       const ok = await ended
@@ -138,23 +137,6 @@ const unitTests = beside("unit tests (jest __tests__/unit, beside the build)", "
   `--outputFile=${unitReport}`,
 ])
 const browsers = beside("browsers for the browser tests (Chromium, Firefox ESR, WebKitGTK)", "node", ["tools/ensure-browsers.mjs"])
-// The editing screen's tests (one worker sharing one gatsby develop) start as soon as the browsers are there, beside
-// the build: they need no build (their development server, admin/editing-site.ts, makes what it serves, and no
-// production server starts for them: EDITING_SCREEN_RUN, playwright.config.ts), and each of their steps waits on the
-// one before, so that started after the build they were the last to end, a core idle beside them. They take nothing
-// of the build under way (NPM_TEST_BUILD_DIR unset for them: its scripts may be half written). Their own report and
-// folder.
-const adminReport = "test-results/browser-admin.json"
-const adminTests = browsers.ended.then((ok) =>
-  ok
-    ? beside("browser tests of the editing screen (playwright --project admin)", "npx", ["playwright", "test", "--project", "admin"], {
-        EDITING_SCREEN_RUN: "1",
-        NPM_TEST_BUILD_DIR: "",
-        BROWSER_REPORT: adminReport,
-        BROWSER_OUTPUT: "test-results/playwright-admin",
-      })
-    : null
-)
 // The site is built in a copy of the project (sources as the working tree has them), and its public/ and GraphQL types
 // copied into the project for the other steps. The copy keeps that clean build's cache for the warm-cache test, which
 // builds the copy twice more from it: Gatsby keys its cache to the project's absolute folder (a photograph's jobs to
@@ -177,11 +159,23 @@ else {
   lint.stop()
   browsers.stop()
   unitTests.stop()
-  ;(await adminTests)?.stop()
   process.exit(1)
 }
 const typeCheck = beside("type check (tsc --noEmit)", "npx", ["tsc", "--noEmit"])
 const haveBrowsers = await browsers.result()
+// The editing screen's tests (one worker sharing one gatsby develop, which starts with the build's editing-screen
+// scripts and photographs' sizes, admin/editing-site.ts) start now, beside the integration tests and the other browser
+// tests. No production server starts for them (EDITING_SCREEN_RUN, playwright.config.ts). Their own report and folder.
+// Started with the build instead, their development server made what the build was making, and the build and all
+// that waits on it took longer than the tests gained (docs/performance.md).
+const adminReport = "test-results/browser-admin.json"
+const adminTests = haveBrowsers
+  ? beside("browser tests of the editing screen (playwright --project admin)", "npx", ["playwright", "test", "--project", "admin"], {
+      EDITING_SCREEN_RUN: "1",
+      BROWSER_REPORT: adminReport,
+      BROWSER_OUTPUT: "test-results/playwright-admin",
+    })
+  : null
 // The other browser tests need only the build too: they start beside the integration tests, in two workers (the
 // editing screen's run holds the third), rather than after them, when the warm-cache build left a core idle.
 const browserTests = haveBrowsers
@@ -212,8 +206,7 @@ results.push({ name: "unit tests", ok: await unitTests.result() })
 results.push({ name: "type check", ok: await typeCheck.result() })
 results.push({ name: "lint", ok: await lint.result() })
 results.push({ name: "browser tests", ok: haveBrowsers && browserTests !== null && (await browserTests.result()) })
-const adminRun = await adminTests
-results.push({ name: "browser tests of the editing screen", ok: adminRun !== null && (await adminRun.result()) })
+results.push({ name: "browser tests of the editing screen", ok: adminTests !== null && (await adminTests.result()) })
 
 const none = { total: { passed: 0, failed: 0, skipped: 0 }, engines: new Map(), flaky: [] }
 const unit = mergeCounts(readCounts(unitReport) ?? none, readCounts(integrationReport) ?? none)
