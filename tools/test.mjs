@@ -1,6 +1,6 @@
 // @ts-check
-// `npm test`: build the site (the unit tests beside it), type-check and lint it, run the integration tests, then the
-// browser tests against the build.
+// `npm test`: build the site (the unit tests and the lint beside it), then type-check it and run the integration tests
+// and the browser tests against the build, side by side.
 // Ends with one line counting every test: "tests: N passed, N failed".
 import { spawn } from "node:child_process"
 import fs from "node:fs"
@@ -18,11 +18,17 @@ process.env.SITE_TODAY ??= TEST_DAY
  */
 function step(title, command, args, cwd) {
   console.log(`\n── ${title} ──`)
-  const child = spawn(command, args, { stdio: "inherit", cwd, env: { ...process.env, FORCE_COLOR: "0" } })
-  return new Promise((resolve) => {
+  return succeeded(spawn(command, args, { stdio: "inherit", cwd, env: { ...process.env, FORCE_COLOR: "0" } }))
+}
+
+/** Whether a child process ends well: started, and exited with 0. @param {import("node:child_process").ChildProcess} child */
+function succeeded(child) {
+  /** @type {Promise<boolean>} */
+  const ended = new Promise((resolve) => {
     child.on("error", () => resolve(false))
     child.on("close", (code) => resolve(code === 0))
   })
+  return ended
 }
 
 /**
@@ -39,11 +45,7 @@ function beside(title, command, args, env = {}) {
   const output = []
   child.stdout.on("data", (chunk) => output.push(chunk))
   child.stderr.on("data", (chunk) => output.push(chunk))
-  /** @type {Promise<boolean>} */
-  const ended = new Promise((resolve) => {
-    child.on("error", () => resolve(false))
-    child.on("close", (code) => resolve(code === 0))
-  })
+  const ended = succeeded(child)
   return {
     stop: () => void child.kill(),
     result: async () => {
@@ -205,7 +207,7 @@ results.push({
 results.push({ name: "unit tests", ok: await unitTests.result() })
 results.push({ name: "type check", ok: await typeCheck.result() })
 results.push({ name: "lint", ok: await lint.result() })
-results.push({ name: "browser tests", ok: haveBrowsers && browserTests !== null && (await browserTests.result()) })
+results.push({ name: "browser tests", ok: browserTests !== null && (await browserTests.result()) })
 results.push({ name: "browser tests of the editing screen", ok: adminTests !== null && (await adminTests.result()) })
 
 const none = { total: { passed: 0, failed: 0, skipped: 0 }, engines: new Map(), flaky: [] }
