@@ -4,6 +4,7 @@
 // Ends with one line counting every test: "tests: N passed, N failed".
 import { spawn } from "node:child_process"
 import fs from "node:fs"
+import os from "node:os"
 import path from "node:path"
 import { copyProject } from "./gatsby-build.mjs"
 import { TEST_DAY } from "./test-day.mjs"
@@ -12,13 +13,34 @@ import { TEST_DAY } from "./test-day.mjs"
 process.env.SITE_TODAY ??= TEST_DAY
 
 /**
+ * The path the run's end waits on is the build, then the editing screen's tests: one test after another, against one
+ * development server, they end last. Every other step yields the cores to them (a lower priority, which the processes
+ * each starts inherit) and takes what they leave, so that the cores are busy to the end rather than one idle while
+ * the editing screen's tests finish alone (docs/performance.md).
+ */
+const YIELDING = 10
+
+/** Gives `child` (and what it starts from now on) a lower priority than the path the run's end waits on. */
+function yieldCores(/** @type {import("node:child_process").ChildProcess} */ child) {
+  try {
+    if (child.pid) os.setPriority(child.pid, YIELDING)
+  } catch {
+    // Already ended, or not allowed here: it runs at the same priority as the others, as before.
+  }
+  return child
+}
+
+/**
  * A step whose output is shown as it comes. Waited for without blocking: the steps beside it write into pipes that
  * this process must keep reading, or each would stop at its next write once its pipe is full.
- * @param {string} title @param {string} command @param {string[]} args @param {string} [cwd] @returns {Promise<boolean>}
+ * @param {string} title @param {string} command @param {string[]} args
+ * @param {{ cwd?: string, yielding?: boolean }} [options] yielding: off the path the run's end waits on
+ * @returns {Promise<boolean>}
  */
-function step(title, command, args, cwd) {
+function step(title, command, args, { cwd, yielding = false } = {}) {
   console.log(`\n── ${title} ──`)
-  return succeeded(spawn(command, args, { stdio: "inherit", cwd, env: { ...process.env, FORCE_COLOR: "0" } }))
+  const child = spawn(command, args, { stdio: "inherit", cwd, env: { ...process.env, FORCE_COLOR: "0" } })
+  return succeeded(yielding ? yieldCores(child) : child)
 }
 
 /** Whether a child process ends well: started, and exited with 0. @param {import("node:child_process").ChildProcess} child */
@@ -36,11 +58,14 @@ function succeeded(child) {
  * title, when the run comes to it. Getting the browsers is mostly waiting on the network and the disk on a fresh
  * machine, and the lint reads only the sources, so both start beside the build; the type check (which needs the
  * build's GraphQL types) runs beside the integration tests and the browser tests.
- * @param {string} title @param {string} command @param {string[]} args @param {Record<string, string>} [env]
+ * @param {string} title @param {string} command @param {string[]} args
+ * @param {{ env?: Record<string, string>, yielding?: boolean }} [options] yielding (the default): off the path the
+ * run's end waits on
  * @returns {{ result: () => Promise<boolean>, stop: () => void }}
  */
-function beside(title, command, args, env = {}) {
+function beside(title, command, args, { env = {}, yielding = true } = {}) {
   const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0", ...env } })
+  if (yielding) yieldCores(child)
   /** @type {Buffer[]} */
   const output = []
   child.stdout.on("data", (chunk) => output.push(chunk))
@@ -138,7 +163,10 @@ const unitTests = beside("unit tests (jest __tests__/unit, beside the build)", "
   "--json",
   `--outputFile=${unitReport}`,
 ])
-const browsers = beside("browsers for the browser tests (Chromium, Firefox ESR, WebKitGTK)", "node", ["tools/ensure-browsers.mjs"])
+// The editing screen's tests wait for the browsers too.
+const browsers = beside("browsers for the browser tests (Chromium, Firefox ESR, WebKitGTK)", "node", ["tools/ensure-browsers.mjs"], {
+  yielding: false,
+})
 // The site is built in a copy of the project (sources as the working tree has them), and its public/ and GraphQL types
 // copied into the project for the other steps. The copy keeps that clean build's cache for the warm-cache test, which
 // builds the copy twice more from it: Gatsby keys its cache to the project's absolute folder (a photograph's jobs to
@@ -152,7 +180,7 @@ const built = await step(
   "build (gatsby build in a copy of the project, writes the GraphQL types)",
   path.join(buildCopy.dir, "node_modules", ".bin", "gatsby"),
   ["build"],
-  buildCopy.dir
+  { cwd: buildCopy.dir }
 )
 if (built) copyBuild(buildCopy.dir)
 else {
@@ -173,9 +201,8 @@ const haveBrowsers = await browsers.result()
 const adminReport = "test-results/browser-admin.json"
 const adminTests = haveBrowsers
   ? beside("browser tests of the editing screen (playwright --project admin)", "npx", ["playwright", "test", "--project", "admin"], {
-      EDITING_SCREEN_RUN: "1",
-      BROWSER_REPORT: adminReport,
-      BROWSER_OUTPUT: "test-results/playwright-admin",
+      env: { EDITING_SCREEN_RUN: "1", BROWSER_REPORT: adminReport, BROWSER_OUTPUT: "test-results/playwright-admin" },
+      yielding: false,
     })
   : null
 // The other browser tests need only the build too: they start beside the integration tests, in two workers (the
@@ -197,12 +224,12 @@ const browserTests = haveBrowsers
 const integrationReport = "test-results/integration.json"
 results.push({
   name: "integration tests",
-  ok: await step("integration tests (jest __tests__/integration: the build warm, its server, the editing backend)", "npx", [
-    "jest",
-    "__tests__/integration",
-    "--json",
-    `--outputFile=${integrationReport}`,
-  ]),
+  ok: await step(
+    "integration tests (jest __tests__/integration: the build warm, its server, the editing backend)",
+    "npx",
+    ["jest", "__tests__/integration", "--json", `--outputFile=${integrationReport}`],
+    { yielding: true }
+  ),
 })
 results.push({ name: "unit tests", ok: await unitTests.result() })
 results.push({ name: "type check", ok: await typeCheck.result() })
