@@ -32,6 +32,9 @@ const config: GatsbyConfig = {
   // so it is added after the build, to public/_headers (the static-host plugin).
   headers: headerRules(),
   plugins: [
+    // First: under gatsby develop, a photograph's size asked for after the photograph was deleted is answered "not
+    // found" before gatsby-plugin-sharp's handler, which would stop the development server making it.
+    "missing-photographs",
     {
       resolve: "gatsby-plugin-sharp",
       // AVIF first (smallest on phones), WebP next, the original format as the fallback.

@@ -344,6 +344,12 @@ async function closeNotifications(alerts: Locator) {
  */
 export async function visitUntil(page: Page, address: string, shown: (visited: Page) => Promise<void>) {
   const site = await page.context().newPage()
+  // What the page said went wrong as it ran (a page query's empty result throws in the page's code, not in the server's log).
+  const pageErrors: string[] = []
+  site.on("pageerror", (error) => pageErrors.push(error.message))
+  site.on("console", (message) => {
+    if (message.type() === "error") pageErrors.push(message.text())
+  })
   try {
     await expect(async () => {
       await site.goto(address)
@@ -357,9 +363,11 @@ export async function visitUntil(page: Page, address: string, shown: (visited: P
       .catch(() => "(no page)")
     // And what the development server said meanwhile (a query's error is in its log, not on the page).
     const said = lastWords(serversLog)
-    throw new Error(`${address} did not show what was expected; it showed:\n${text.slice(0, 1500)}\n\nThe servers' last words:\n${said}`, {
-      cause: error,
-    })
+    const errors = [...new Set(pageErrors)].slice(-5).join("\n")
+    throw new Error(
+      `${address} did not show what was expected; it showed:\n${text.slice(0, 1500)}\n\nThe page's last errors:\n${errors}\n\nThe servers' last words:\n${said}`,
+      { cause: error }
+    )
   }
   return site
 }

@@ -176,9 +176,6 @@ test("a photograph uploaded into a gallery entry, with its credit, lands in cont
   try {
     await uploadAPhoto(page, editingSite)
   } finally {
-    // The editing screen closed before the photograph is removed: its preview could still ask for the photograph's
-    // sizes, and the development server stops on a request for the sizes of a photograph that is gone.
-    await page.goto("about:blank").catch(() => undefined)
     await restore()
   }
 })

@@ -15,7 +15,7 @@ const layers: ReadonlyArray<{ name: string; units: RegExp }> = [
   {
     name: "the editing screen, the enquiry settings and the page patches",
     units:
-      /^(plugins\/(?:image-encoding|cms|enquiry-settings|departure-calendars|journal-feed|reproducible-build|page-styles|hydration|font-preloads|after-paint))\//,
+      /^(plugins\/(?:missing-photographs|image-encoding|cms|enquiry-settings|departure-calendars|journal-feed|reproducible-build|page-styles|hydration|font-preloads|after-paint))\//,
   },
   { name: "the static host", units: /^(plugins\/static-host)\// },
   {
