@@ -79,7 +79,8 @@ async function until(what: string, ready: () => Promise<boolean>, log: string[],
 // works on entries of its own.
 // As on an editor's machine: under CI (CI=true), gatsby develop would otherwise make every image size of the site
 // before serving a page (more than a minute here, longer beside the other browser tests), where an editor's develop
-// makes each as a page asks for it.
+// makes each as a page asks for it; and it would run every page's query again after each save, where an editor's runs
+// a page's query when the page asks for its data (Gatsby's Query on Demand).
 // And one browser profile for the worker's tests, as an editor's own browser is: each test has pages of its own, and
 // finds the sites' storage as a new profile has it (emptyForNextTest), but the browser's cache as the tests before it
 // left it. Chromium keeps the compiled code of a script it has run twice in a profile's cache, so that from the third
@@ -143,6 +144,7 @@ export const test = base.extend<object, { editingSite: EditingSite; editorsBrows
               CMS_LOCAL_BACKEND_PORT: String(backendPort),
               GATSBY_TELEMETRY_DISABLED: "1",
               GATSBY_ENABLE_LAZY_IMAGES_IN_CI: "1",
+              GATSBY_ENABLE_QUERY_ON_DEMAND_IN_CI: "1",
             },
           },
           log
