@@ -42,6 +42,7 @@ describe("gatsby-config.ts's plugin list", () => {
       .filter(({ resolve }) => fs.existsSync(path.join(__dirname, "../../../plugins", resolve)))
   }
   const all = [
+    { resolve: "missing-photographs", options: undefined },
     { resolve: "image-encoding", options: undefined },
     { resolve: "content-model", options: undefined },
     { resolve: "cms", options: undefined },
