@@ -22,7 +22,8 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, getNod
     const size = photographSize.exec(request.path)
     if (!size) return next()
     const [, digest, encodedName] = size
-    const name = decodeURIComponent(encodedName)
+    const name = decoded(encodedName)
+    if (name === null) return next()
     const photograph = (getNodesByType("File") as unknown as FileNode[]).find((file) => file.internal.contentDigest === digest && file.name === name)
     if (photograph && fs.existsSync(photograph.absolutePath)) return next()
     if (!told.has(digest)) {
@@ -31,4 +32,13 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, getNod
     }
     response.status(404).end()
   })
+}
+
+/** A name as the address encodes it, decoded; null for one no photograph has (a stray "%"). */
+function decoded(name: string): string | null {
+  try {
+    return decodeURIComponent(name)
+  } catch {
+    return null
+  }
 }
