@@ -6,6 +6,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   type CDPSession,
+  type Dialog,
   type Locator,
   type Page,
   type Request,
@@ -81,11 +82,14 @@ async function until(what: string, ready: () => Promise<boolean>, log: string[],
 // before serving a page (more than a minute here, longer beside the other browser tests), where an editor's develop
 // makes each as a page asks for it; and it would run every page's query again after each save, where an editor's runs
 // a page's query when the page asks for its data (Gatsby's Query on Demand).
-// And one browser profile for the worker's tests, as an editor's own browser is: each test has pages of its own, and
-// finds the sites' storage as a new profile has it (emptyForNextTest), but the browser's cache as the tests before it
-// left it. Chromium keeps the compiled code of a script it has run twice in a profile's cache, so that from the third
-// load on, the editing screen (Decap CMS, several megabytes of script) starts without compiling its script again, as in
-// an editor's browser; a new context for each test compiled it on every load (docs/performance.md).
+// And one browser profile for the worker's tests, as an editor's own browser is: each test finds the sites' storage as
+// a new profile has it (emptyForNextTest), but the browser's cache as the tests before it left it. Chromium keeps the
+// compiled code of a script it has run twice in a profile's cache, so that from the third load on, the editing screen
+// (Decap CMS, several megabytes of script) starts without compiling its script again, as in an editor's browser; a new
+// context for each test compiled it on every load (docs/performance.md).
+// And one tab of the editing screen, handed from test to test as an editor goes from one task to the next in the tab
+// they keep open: back at the list of collections, every open entry left, and nothing the test before it showed or
+// listened for (handOver). Starting Decap CMS again took 2 to 4 core-seconds a test.
 export const test = base.extend<object, { editingSite: EditingSite; editorsBrowser: EditorsBrowser }>({
   editorsBrowser: [
     async ({ playwright, launchOptions, headless }, use) => {
@@ -109,12 +113,15 @@ export const test = base.extend<object, { editingSite: EditingSite; editorsBrows
     context.on("request", visited)
     await use(context)
     context.off("request", visited)
-    await emptyForNextTest(context, origins)
+    await emptyForNextTest(context, origins, editorsTab)
   },
-  page: async ({ context, viewport }, use) => {
-    const page = await context.newPage()
+  page: async ({ context, viewport, editingSite }, use, testInfo) => {
+    const page = editorsTab && !editorsTab.isClosed() ? editorsTab : await context.newPage()
+    editorsTab = undefined
     if (viewport) await page.setViewportSize(viewport)
     await use(page)
+    // A test that failed leaves its tab as it failed, for the next test to start afresh: the worker ends with it.
+    if (testInfo.status === testInfo.expectedStatus && (await handOver(page, editingSite))) editorsTab = page
   },
   editingSite: [
     // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
@@ -187,18 +194,100 @@ type ProfileOptions = Pick<BrowserContextOptions, "baseURL" | "viewport" | "user
 const siteStorage = "cookies,file_systems,indexeddb,local_storage,websql,service_workers,cache_storage"
 
 /**
- * Leaves the profile as a new one would be for the next test, but for its cache: every page closed, and what each site
- * the test visited keeps (cookies, local storage, IndexedDB, where Decap keeps its backups of unsaved entries) removed.
+ * Leaves the profile as a new one would be for the next test, but for its cache and the editing screen's tab handed on
+ * (`kept`): every other page closed, and what each site the test visited keeps (cookies, local storage, IndexedDB,
+ * where Decap keeps its backups of unsaved entries) removed. The kept tab's site keeps its storage, but for those
+ * backups, emptied from the tab: storage removed under a running Decap would leave it writing to a closed database.
  */
-async function emptyForNextTest(context: BrowserContext, origins: ReadonlySet<string>) {
-  for (const page of context.pages()) await page.close()
+async function emptyForNextTest(context: BrowserContext, origins: ReadonlySet<string>, kept?: Page) {
+  for (const page of context.pages()) if (page !== kept) await page.close()
+  const keptOrigin = kept ? new URL(kept.url()).origin : undefined
   const blank = await context.newPage()
   const cdp: CDPSession = await context.newCDPSession(blank)
-  for (const origin of origins) await cdp.send("Storage.clearDataForOrigin", { origin, storageTypes: siteStorage })
+  for (const origin of origins) if (origin !== keptOrigin) await cdp.send("Storage.clearDataForOrigin", { origin, storageTypes: siteStorage })
   await cdp.detach()
   await context.clearCookies()
   await context.clearPermissions()
   await blank.close()
+  await kept?.evaluate(emptyIndexedDb)
+}
+
+/** Empties every object store of every IndexedDB database of the page's site, leaving the databases open and in place. */
+async function emptyIndexedDb() {
+  const request = <T>(asked: IDBRequest<T>) =>
+    new Promise<T>((resolve, reject) => {
+      asked.onsuccess = () => resolve(asked.result)
+      asked.onerror = () => reject(asked.error)
+    })
+  for (const { name } of await indexedDB.databases()) {
+    if (!name) continue
+    const database = await request(indexedDB.open(name))
+    const stores = Array.from(database.objectStoreNames)
+    if (stores.length > 0) {
+      const emptying = database.transaction(stores, "readwrite")
+      for (const store of stores) emptying.objectStore(store).clear()
+      await new Promise((resolve, reject) => {
+        emptying.oncomplete = resolve
+        emptying.onerror = () => reject(emptying.error)
+      })
+    }
+    database.close()
+  }
+}
+
+/**
+ * The list of collections' link to the Pages collection, which only the list of collections shows (an entry of that
+ * collection has a link back to it, named "← Writing in Pages collection").
+ */
+const collectionsList = (page: Page) => page.getByRole("link", { name: "Pages", exact: true })
+
+/** What a test may listen for on its page: none of it is handed on to the next test with the tab. */
+const testEvents = [
+  "dialog",
+  "request",
+  "response",
+  "requestfinished",
+  "requestfailed",
+  "console",
+  "pageerror",
+  "popup",
+  "download",
+  "filechooser",
+] as const
+
+/** The worker's tab of the editing screen, between one test and the next (handOver). */
+let editorsTab: Page | undefined
+
+/** Whether the page is a document of the editing screen (rather than the site, or blank). */
+const onEditingScreen = (page: Page, site: EditingSite) => page.url().startsWith(`${site.url}/admin/`)
+
+/**
+ * Makes a tab of the editing screen ready for the next test, and says whether it is: back at the list of collections
+ * (an entry with unsaved changes left, as an editor who confirms leaving it), no notification or panel of ours still
+ * open, and none of the test's listeners or routes on it. A tab elsewhere, or one that does not get there, is not
+ * handed on: the next test opens the editing screen in a new one.
+ */
+async function handOver(page: Page, site: EditingSite): Promise<boolean> {
+  if (page.isClosed() || !onEditingScreen(page, site)) return false
+  await page.unrouteAll({ behavior: "ignoreErrors" })
+  for (const event of testEvents) page.removeAllListeners(event)
+  const leave = (dialog: Dialog) => void dialog.accept()
+  page.on("dialog", leave)
+  try {
+    await page.keyboard.press("Escape")
+    await page.evaluate(() => {
+      location.hash = "#/"
+    })
+    await expect(collectionsList(page)).toBeVisible({ timeout: 15_000 })
+    await page.evaluate(() => document.getElementById("content-problems")?.remove())
+    await closeNotifications(page.getByRole("alert"))
+    // Decap's dialogs (the media library, a confirmation) are modal windows over the list.
+    return (await page.locator(".ReactModal__Overlay").count()) === 0
+  } catch {
+    return false
+  } finally {
+    page.off("dialog", leave)
+  }
 }
 
 /**
@@ -246,9 +335,10 @@ async function keepSignedIn(page: Page): Promise<boolean> {
 /** Opens the editing screen and signs in: with the local backend, a button and no account (once for the worker). */
 export async function signIn(page: Page, site: EditingSite) {
   const returning = await keepSignedIn(page)
-  await page.goto(`${site.url}/admin/`)
+  // A tab handed on is at the list of collections already (handOver).
+  if (!(onEditingScreen(page, site) && (await collectionsList(page).isVisible()))) await page.goto(`${site.url}/admin/`)
   if (!returning) await page.getByRole("button", { name: "Login" }).click()
-  await expect(page.getByRole("link", { name: "Pages" })).toBeVisible({ timeout: 30_000 })
+  await expect(collectionsList(page)).toBeVisible({ timeout: 30_000 })
   if (returning) return
   signedIn = await page.evaluate(() =>
     Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index) ?? "").map((key): [string, string] => [
@@ -259,19 +349,60 @@ export async function signIn(page: Page, site: EditingSite) {
 }
 
 /**
- * Opens the editing screen signed in, straight at `address` (after /admin/#/, "collections/faqs/entries/faqs"), in one
- * fresh load of the editing screen: moving between entries in the CMS can show the next one before its content has loaded.
+ * Opens the editing screen signed in, at `address` (after /admin/#/, "collections/faqs/entries/faqs"): from its list of
+ * collections in a tab handed on (or just signed in), else in a fresh load. Never straight from another entry: moving
+ * between entries in the CMS can show the next one before its content has loaded.
  */
 export async function openSignedIn(page: Page, site: EditingSite, address: string) {
   if (!(await keepSignedIn(page))) await signIn(page, site)
-  // From another address of the editing screen, only the part after # would change: the same load.
-  if (page.url() !== "about:blank") await page.goto("about:blank")
-  await page.goto(`${site.url}/admin/#/${address}`)
+  if (!(onEditingScreen(page, site) && (await collectionsList(page).isVisible()))) {
+    // From another address of the editing screen, only the part after # would change: the same load.
+    if (page.url() !== "about:blank") await page.goto("about:blank")
+  }
+  await openAt(page, site, address)
 }
 
 /** Opens a content file of a file collection: "content", "faqs". */
 export async function openFile(page: Page, site: EditingSite, collection: string, file: string) {
-  await page.goto(`${site.url}/admin/#/collections/${collection}/entries/${file}`)
+  await openAt(page, site, `collections/${collection}/entries/${file}`)
+}
+
+/**
+ * Goes to `address` of the editing screen (after /admin/#/) and, for an entry, waits until Decap has read its file
+ * afresh from the backend. An entry this load of the editing screen has shown before is drawn at once from what Decap
+ * kept of it, then drawn again when the file has been read: what a test typed in between was lost.
+ */
+export async function openAt(page: Page, site: EditingSite, address: string) {
+  const entry = /\/entries\/([^/]+)$/.exec(address)?.[1]
+  // Each read of the entry's file asked for from here on, until its answer has come.
+  const reading = new Set<Request>()
+  let read = 0
+  const asked = (request: Request) => {
+    if (entry && readsEntry(request, entry)) reading.add(request)
+  }
+  const answered = (request: Request) => {
+    if (reading.delete(request)) read += 1
+  }
+  page.on("request", asked)
+  page.on("requestfinished", answered)
+  page.on("requestfailed", answered)
+  try {
+    await page.goto(`${site.url}/admin/#/${address}`)
+    if (entry) await expect.poll(() => read > 0 && reading.size === 0, { timeout: 30_000 }).toBe(true)
+  } finally {
+    page.off("request", asked)
+    page.off("requestfinished", answered)
+    page.off("requestfailed", answered)
+  }
+  // The page has drawn what it read: a frame, and the tasks queued before it.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
+}
+
+/** Whether `request` asks the local backend for the file of the entry named `entry` (its file's name, without .json). */
+function readsEntry(request: Request, entry: string): boolean {
+  if (request.method() !== "POST" || !request.url().endsWith("/api/v1")) return false
+  const asked = JSON.parse(request.postData() ?? "{}") as { action?: string; params?: { path?: string } }
+  return asked.action === "getEntry" && (asked.params?.path ?? "").endsWith(`/${entry}.json`)
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   field,
   fillCredit,
   listEntry,
+  openAt,
   openFile,
   keepFiles,
   openListEntry,
@@ -371,7 +372,7 @@ test.describe("photographs and values", () => {
   test("a heading of spaces only is refused in the form, naming the field; the file stays as it was", async ({ page, editingSite }) => {
     const before = editingSite.read("content/pages/home.json")
     await signIn(page, editingSite)
-    await page.goto(`${editingSite.url}/admin/#/collections/pages/entries/home`)
+    await openAt(page, editingSite, "collections/pages/entries/home")
     await field(page, "Banner heading").fill("   ")
     await publish(page)
     await expect(page.getByText(/Banner heading.*spaces alone do not count/)).toBeVisible()

@@ -176,7 +176,11 @@ test.describe("gallery", () => {
 
       // Taken off the gallery and deleted from the photographs, as an editor does, while the page still shows it: the
       // sizes the page has not asked for yet (the development server makes each when first asked) are answered "not
-      // found", where the server used to stop, and the site is still served.
+      // found", where the server used to stop, and the site is still served. The sizes the page asked for are made
+      // first: one still being made would be found by the time it is asked for again.
+      const shown = site.getByRole("img", { name: alt }).first()
+      await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      await site.waitForLoadState("networkidle")
       const sizes = await site
         .getByRole("img", { name: alt })
         .first()
