@@ -274,13 +274,19 @@ async function handOver(page: Page, site: EditingSite): Promise<boolean> {
   const leave = (dialog: Dialog) => void dialog.accept()
   page.on("dialog", leave)
   try {
+    // A tab behind another (the site's, which a test opened) runs no animations: Decap's notifications (react-toastify's
+    // toasts), which leave when their closing animation ends, stay on screen until it is in front again.
+    await page.bringToFront()
     await page.keyboard.press("Escape")
     await page.evaluate(() => {
       location.hash = "#/"
     })
     await expect(collectionsList(page)).toBeVisible({ timeout: 15_000 })
     await page.evaluate(() => document.getElementById("content-problems")?.remove())
-    await closeNotifications(page.getByRole("alert"))
+    const notifications = page.locator(".Toastify__toast")
+    // Closed at once: a click would first wait for the toast to stop moving, which a closing one does only as it goes.
+    for (const close of await notifications.locator(".Toastify__close-button").all()) await close.dispatchEvent("click").catch(() => undefined)
+    await expect(notifications).toHaveCount(0, { timeout: 15_000 })
     // Decap's dialogs (the media library, a confirmation) are modal windows over the list.
     return (await page.locator(".ReactModal__Overlay").count()) === 0
   } catch {
@@ -359,50 +365,12 @@ export async function openSignedIn(page: Page, site: EditingSite, address: strin
     // From another address of the editing screen, only the part after # would change: the same load.
     if (page.url() !== "about:blank") await page.goto("about:blank")
   }
-  await openAt(page, site, address)
+  await page.goto(`${site.url}/admin/#/${address}`)
 }
 
 /** Opens a content file of a file collection: "content", "faqs". */
 export async function openFile(page: Page, site: EditingSite, collection: string, file: string) {
-  await openAt(page, site, `collections/${collection}/entries/${file}`)
-}
-
-/**
- * Goes to `address` of the editing screen (after /admin/#/) and, for an entry, waits until Decap has read its file
- * afresh from the backend. An entry this load of the editing screen has shown before is drawn at once from what Decap
- * kept of it, then drawn again when the file has been read: what a test typed in between was lost.
- */
-export async function openAt(page: Page, site: EditingSite, address: string) {
-  const entry = /\/entries\/([^/]+)$/.exec(address)?.[1]
-  // Each read of the entry's file asked for from here on, until its answer has come.
-  const reading = new Set<Request>()
-  let read = 0
-  const asked = (request: Request) => {
-    if (entry && readsEntry(request, entry)) reading.add(request)
-  }
-  const answered = (request: Request) => {
-    if (reading.delete(request)) read += 1
-  }
-  page.on("request", asked)
-  page.on("requestfinished", answered)
-  page.on("requestfailed", answered)
-  try {
-    await page.goto(`${site.url}/admin/#/${address}`)
-    if (entry) await expect.poll(() => read > 0 && reading.size === 0, { timeout: 30_000 }).toBe(true)
-  } finally {
-    page.off("request", asked)
-    page.off("requestfinished", answered)
-    page.off("requestfailed", answered)
-  }
-  // The page has drawn what it read: a frame, and the tasks queued before it.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
-}
-
-/** Whether `request` asks the local backend for the file of the entry named `entry` (its file's name, without .json). */
-function readsEntry(request: Request, entry: string): boolean {
-  if (request.method() !== "POST" || !request.url().endsWith("/api/v1")) return false
-  const asked = JSON.parse(request.postData() ?? "{}") as { action?: string; params?: { path?: string } }
-  return asked.action === "getEntry" && (asked.params?.path ?? "").endsWith(`/${entry}.json`)
+  await page.goto(`${site.url}/admin/#/collections/${collection}/entries/${file}`)
 }
 
 /**

@@ -10,12 +10,12 @@ import {
   field,
   fillCredit,
   listEntry,
-  openAt,
   openFile,
   keepFiles,
   openListEntry,
   photoOnComputer,
   publish,
+  publishAndWait,
   screenshotForReadme,
   signIn,
   openSignedIn,
@@ -372,7 +372,7 @@ test.describe("photographs and values", () => {
   test("a heading of spaces only is refused in the form, naming the field; the file stays as it was", async ({ page, editingSite }) => {
     const before = editingSite.read("content/pages/home.json")
     await signIn(page, editingSite)
-    await openAt(page, editingSite, "collections/pages/entries/home")
+    await page.goto(`${editingSite.url}/admin/#/collections/pages/entries/home`)
     await field(page, "Banner heading").fill("   ")
     await publish(page)
     await expect(page.getByText(/Banner heading.*spaces alone do not count/)).toBeVisible()
@@ -418,7 +418,10 @@ test.describe("saving and messages", () => {
     ])
   })
 
-  test("a change after Publish that brings a field back to its text from before is saved by the next Publish", async ({ page, editingSite }) => {
+  test("a change after Publish that brings a field back to its text from before is saved by the next Publish, and a whole text pasted over by the one after", async ({
+    page,
+    editingSite,
+  }) => {
     const before = editingSite.read(siteFile)
     const tagline = JSON.parse(before).tagline as string
     await signIn(page, editingSite)
@@ -451,6 +454,15 @@ test.describe("saving and messages", () => {
     await expect(page.getByText("Entry saved")).toBeVisible()
     // The file is exactly as it was before the first Publish.
     expect(editingSite.read(siteFile)).toBe(before)
+    // And a third change, the whole text replaced as an editor pastes over it (select all, then paste), saved by a
+    // third Publish in the same open entry.
+    const replaced = "Wildlife and adventure safaris in Scotland, made for you"
+    await input.click()
+    await input.press("ControlOrMeta+A")
+    await page.keyboard.insertText(replaced)
+    await expect(input).toHaveValue(replaced)
+    await publishAndWait(page)
+    expect(JSON.parse(editingSite.read(siteFile)).tagline).toBe(replaced)
   })
 
   test("the thumbnails of the photographs already in an entry show their pixels, each read on its own", async ({ page, editingSite }) => {

@@ -2,7 +2,7 @@ import path from "node:path"
 import type { Locator, Page } from "@playwright/test"
 import { cmsConfig } from "../../../plugins/cms/lib/config"
 import type { CmsField } from "../../../plugins/cms/lib/fields"
-import { choose, contentProblems, expect, keepFiles, openEntry, publishAndWait, signIn, test, type EditingSite, openAt } from "./editing-site"
+import { choose, contentProblems, expect, keepFiles, openEntry, publishAndWait, signIn, test, type EditingSite } from "./editing-site"
 
 // Every list of the editing screen, found in its own configuration (so a list added tomorrow is tested the day it is
 // added): in each, the last entry removed with its ×, the first dragged below the second, and, where an entry is made
@@ -151,7 +151,7 @@ for (const entry of entriesWithLists()) {
     const expected = JSON.parse(editingSite.read(entry.file)) as Json
     try {
       await signIn(page, editingSite)
-      await openAt(page, editingSite, `collections/${entry.address}`)
+      await page.goto(`${editingSite.url}/admin/#/collections/${entry.address}`)
       await expect(page.getByRole("button", { name: "Publish" })).toBeVisible({ timeout: 30_000 })
       for (const list of entry.lists) await changeList(page, editingSite, list, expected)
       // Decap marks the entry changed (its Publish button is offered only then).

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
 import { addDays, dateRange, scotlandDay } from "../../../src/lib/departures"
-import { choose, expect, field, publish, signIn, test, openAt } from "./editing-site"
+import { choose, expect, field, publish, signIn, test } from "./editing-site"
 
 // Each rule of the build's content check that an editor can break through the form, broken there: Publish is refused
 // before anything is written, in the editor's words, and the file is as it was. The rules the form itself keeps
@@ -114,7 +114,7 @@ for (const { rule, file, address, change, told } of cases) {
   test(`${rule}: broken in the form, Publish is refused before anything is written, in the editor's words`, async ({ page, editingSite }) => {
     const before = editingSite.read(file)
     await signIn(page, editingSite)
-    await openAt(page, editingSite, `collections/${address}`)
+    await page.goto(`${editingSite.url}/admin/#/collections/${address}`)
     await change(page)
     await publish(page)
     const panel = page.getByRole("alert", { name: /^Not saved: fix th/ })

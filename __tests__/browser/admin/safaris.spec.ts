@@ -19,7 +19,6 @@ import {
   test,
   type EditingSite,
   type PhotoCredit,
-  openAt,
 } from "./editing-site"
 
 // The safaris as an editor adds and removes them in /admin/ (Safaris, a folder collection: one file per safari), and
@@ -212,7 +211,7 @@ test("a duplicated safari can be published as it is; while on the home page, Del
   try {
     // A safari of its own, made as an editor makes one from another: Duplicate, then a new title.
     await signIn(page, editingSite)
-    await openAt(page, editingSite, "collections/safaris/entries/222")
+    await page.goto(`${editingSite.url}/admin/#/collections/safaris/entries/222`)
     await expect(field(page, "Title")).toHaveValue("Winter Safaris", loading)
     expect(readJson(editingSite, "content/safaris/222.json").otherAddresses).toEqual(["/safaris/winter"])
     await page.getByRole("button", { name: "Published" }).click()
@@ -302,7 +301,7 @@ test("a departure added with the date pickers and a status is saved in the safar
   const start = addDays(latest, 200)
   try {
     await signIn(page, editingSite)
-    await openAt(page, editingSite, "collections/safaris/entries/333")
+    await page.goto(`${editingSite.url}/admin/#/collections/safaris/entries/333`)
     await expect(field(page, "Title")).toHaveValue("Wildlife Safaris", loading)
     // Each departure there is summed up by its first day and its status, in words.
     await expect(listEntry(page, "8 May 2027: Few places left")).toBeVisible()
