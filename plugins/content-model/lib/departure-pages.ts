@@ -6,7 +6,7 @@ import type { Departure } from "../../../src/lib/departures"
 import { departureResolvers } from "./departures"
 import type { ResolverContext } from "./resolver-context"
 import { safariResolvers } from "./safaris"
-import { pagesNotMade } from "./pages-not-made"
+import { dataForPages } from "./pages-not-made"
 
 export const departurePageTypeDefs = `
 type ScheduledDeparture {
@@ -63,17 +63,18 @@ export const departurePageResolvers = {
  * Pagination"), all made by one component. Made again whenever the content changes or the build's day moves on.
  */
 export const createDeparturePages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, store }) => {
-  const result = await graphql<{ departureCount: number }>(`
+  const data = await dataForPages<{ departureCount: number }>(
+    { graphql, reporter },
+    "The pages of group departures",
+    `
     query DepartureCount {
       departureCount
     }
-  `)
-  if (result.errors || !result.data) {
-    pagesNotMade(reporter, "The pages of group departures", String(result.errors))
-    return
-  }
+  `
+  )
+  if (!data) return
   const component = path.join(projectDirectory(store), "src", "components", "departures-page", "departures-page.tsx")
-  for (let page = 1; page <= departuresPageCount(result.data.departureCount); page += 1) {
+  for (let page = 1; page <= departuresPageCount(data.departureCount); page += 1) {
     actions.createPage({ path: departuresPagePath(page), component, context: { skip: (page - 1) * DEPARTURES_PER_PAGE, limit: DEPARTURES_PER_PAGE } })
   }
 }

@@ -2,7 +2,7 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { projectDirectory } from "../../../lib/gatsby-internals.mjs"
 import { GALLERY_ROUTE, galleryPageCount, galleryPagePath, PHOTOS_PER_PAGE } from "../../../src/lib/gallery-pages"
-import { pagesNotMade } from "./pages-not-made"
+import { dataForPages } from "./pages-not-made"
 
 type GalleryFile = { images: ReadonlyArray<unknown> }
 type PageSlice = { skip?: number | null; limit?: number | null }
@@ -44,19 +44,22 @@ export const onCreateGalleryPage = holdingFirstPage(GALLERY_ROUTE, PHOTOS_PER_PA
  * (Gatsby's "Adding Pagination"). Made again whenever the content changes, so a photograph added while editing shows.
  */
 export const createGalleryPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, store }) => {
-  const result = await graphql<{ galleryJson: { imageCount: number } | null }>(`
+  const data = await dataForPages<{ galleryJson: { imageCount: number } | null }>(
+    { graphql, reporter },
+    "The gallery's pages",
+    `
     query GalleryPageCount {
       galleryJson {
         imageCount
       }
     }
-  `)
-  if (result.errors || !result.data?.galleryJson) {
-    pagesNotMade(reporter, "The gallery's pages", String(result.errors ?? "content/gallery.json is missing"))
-    return
-  }
+  `,
+    (found) => (found.galleryJson ? undefined : "content/gallery.json is missing")
+  )
+  const gallery = data?.galleryJson
+  if (!gallery) return
   const component = path.join(projectDirectory(store), "src", "pages", "gallery.tsx")
-  for (let page = 2; page <= galleryPageCount(result.data.galleryJson.imageCount); page += 1) {
+  for (let page = 2; page <= galleryPageCount(gallery.imageCount); page += 1) {
     actions.createPage({ path: galleryPagePath(page), component, context: { skip: (page - 1) * PHOTOS_PER_PAGE, limit: PHOTOS_PER_PAGE } })
   }
 }

@@ -5,7 +5,7 @@ import { safariDetailPath } from "../../../src/lib/safari-path"
 import { entrySlug } from "./collections"
 import { entryBySlug } from "./entry-by-slug"
 import type { ResolverContext } from "./resolver-context"
-import { pagesNotMade } from "./pages-not-made"
+import { dataForPages } from "./pages-not-made"
 
 type SafariNode = { id: string; parent: string | null; title: string }
 type FileNode = { name: string }
@@ -127,7 +127,10 @@ export const safariResolvers = {
  * list of safaris, which a host applies only where no page is (the static-host plugin writes it last).
  */
 export const createSafariPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, store }) => {
-  const result = await graphql<{ allSafariJson: { nodes: Array<{ slug: string; path: string; otherAddresses: ReadonlyArray<string> | null }> } }>(`
+  const data = await dataForPages<{ allSafariJson: { nodes: Array<{ slug: string; path: string; otherAddresses: ReadonlyArray<string> | null }> } }>(
+    { graphql, reporter },
+    "The safari pages",
+    `
     query SafariPaths {
       allSafariJson {
         nodes {
@@ -137,12 +140,10 @@ export const createSafariPages: GatsbyNode["createPages"] = async ({ graphql, ac
         }
       }
     }
-  `)
-  if (result.errors || !result.data) {
-    pagesNotMade(reporter, "The safari pages", String(result.errors))
-    return
-  }
-  const safaris = [...result.data.allSafariJson.nodes].sort((a, b) => a.slug.localeCompare(b.slug))
+  `
+  )
+  if (!data) return
+  const safaris = [...data.allSafariJson.nodes].sort((a, b) => a.slug.localeCompare(b.slug))
   for (const safari of safaris) {
     actions.createPage({ path: safari.path, component: safariTemplate(projectDirectory(store)), context: { slug: safari.slug } })
   }

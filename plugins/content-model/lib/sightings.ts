@@ -20,7 +20,7 @@ import { entryBySlug } from "./entry-by-slug"
 import { holdingFirstPage } from "./gallery-pages"
 import type { ResolverContext } from "./resolver-context"
 import { safariBySlug, slugOf as safariSlugOf } from "./safaris"
-import { pagesNotMade } from "./pages-not-made"
+import { dataForPages } from "./pages-not-made"
 
 type SightingNode = {
   id: string
@@ -172,12 +172,15 @@ export const onCreateJournalPage = holdingFirstPage(JOURNAL_ROUTE, POSTS_PER_PAG
  * to its page. Made again whenever the content changes, so a post written while editing shows.
  */
 export const createJournalPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, store }) => {
-  const result = await graphql<{
+  const data = await dataForPages<{
     journalPosts: Array<{ slug: string; path: string }>
     journalPostCount: number
     journalSpecies: Array<{ name: string; posts: number }>
     journalMonths: Array<{ month: string; posts: number }>
-  }>(`
+  }>(
+    { graphql, reporter },
+    "The sightings journal's pages",
+    `
     query JournalPages {
       journalPosts {
         slug
@@ -193,16 +196,14 @@ export const createJournalPages: GatsbyNode["createPages"] = async ({ graphql, a
         posts
       }
     }
-  `)
-  if (result.errors || !result.data) {
-    pagesNotMade(reporter, "The sightings journal's pages", String(result.errors))
-    return
-  }
+  `
+  )
+  if (!data) return
   const projectDir = projectDirectory(store)
   const post = path.join(projectDir, "src", "templates", "sighting.tsx")
   // Each post's page is told its newer and older posts, so it reads those two and itself, not the list of posts: a new
   // post runs again the query of the post before it alone (docs/performance.md, "A new post at ten times").
-  const posts = result.data.journalPosts
+  const posts = data.journalPosts
   const pages = posts.map(({ slug, path: address }, at) => ({
     path: address,
     context: { slug, newer: posts[at - 1]?.slug ?? null, older: posts[at + 1]?.slug ?? null },
@@ -212,9 +213,9 @@ export const createJournalPages: GatsbyNode["createPages"] = async ({ graphql, a
   }
   const list = path.join(projectDir, "src", "pages", "journal.tsx")
   const lists: Array<{ choice: JournalChoice; posts: number }> = [
-    { choice: {}, posts: result.data.journalPostCount },
-    ...result.data.journalSpecies.map((species) => ({ choice: { species: species.name }, posts: species.posts })),
-    ...result.data.journalMonths.map((month) => ({ choice: { month: month.month }, posts: month.posts })),
+    { choice: {}, posts: data.journalPostCount },
+    ...data.journalSpecies.map((species) => ({ choice: { species: species.name }, posts: species.posts })),
+    ...data.journalMonths.map((month) => ({ choice: { month: month.month }, posts: month.posts })),
   ]
   for (const { choice, posts } of lists) {
     // The journal's own first page is src/pages/journal.tsx's (onCreateJournalPage).
