@@ -261,6 +261,9 @@ let editorsTab: Page | undefined
 /** Whether the page is a document of the editing screen (rather than the site, or blank). */
 const onEditingScreen = (page: Page, site: EditingSite) => page.url().startsWith(`${site.url}/admin/`)
 
+/** Whether the page shows the editing screen's list of collections (a tab handed on does, handOver). */
+const atCollectionsList = async (page: Page, site: EditingSite) => onEditingScreen(page, site) && (await collectionsList(page).isVisible())
+
 /**
  * Makes a tab of the editing screen ready for the next test, and says whether it is: back at the list of collections
  * (an entry with unsaved changes left, as an editor who confirms leaving it), no notification or panel of ours still
@@ -283,10 +286,7 @@ async function handOver(page: Page, site: EditingSite): Promise<boolean> {
     })
     await expect(collectionsList(page)).toBeVisible({ timeout: 15_000 })
     await page.evaluate(() => document.getElementById("content-problems")?.remove())
-    const notifications = page.locator(".Toastify__toast")
-    // Closed at once: a click would first wait for the toast to stop moving, which a closing one does only as it goes.
-    for (const close of await notifications.locator(".Toastify__close-button").all()) await close.dispatchEvent("click").catch(() => undefined)
-    await expect(notifications).toHaveCount(0, { timeout: 15_000 })
+    await closeNotifications(page.locator(".Toastify__toast"))
     // Decap's dialogs (the media library, a confirmation) are modal windows over the list.
     return (await page.locator(".ReactModal__Overlay").count()) === 0
   } catch {
@@ -342,7 +342,7 @@ async function keepSignedIn(page: Page): Promise<boolean> {
 export async function signIn(page: Page, site: EditingSite) {
   const returning = await keepSignedIn(page)
   // A tab handed on is at the list of collections already (handOver).
-  if (!(onEditingScreen(page, site) && (await collectionsList(page).isVisible()))) await page.goto(`${site.url}/admin/`)
+  if (!(await atCollectionsList(page, site))) await page.goto(`${site.url}/admin/`)
   if (!returning) await page.getByRole("button", { name: "Login" }).click()
   await expect(collectionsList(page)).toBeVisible({ timeout: 30_000 })
   if (returning) return
@@ -361,7 +361,7 @@ export async function signIn(page: Page, site: EditingSite) {
  */
 export async function openSignedIn(page: Page, site: EditingSite, address: string) {
   if (!(await keepSignedIn(page))) await signIn(page, site)
-  if (!(onEditingScreen(page, site) && (await collectionsList(page).isVisible()))) {
+  if (!(await atCollectionsList(page, site))) {
     // From another address of the editing screen, only the part after # would change: the same load.
     if (page.url() !== "about:blank") await page.goto("about:blank")
   }
@@ -418,25 +418,21 @@ export async function publish(page: Page) {
 /** Publish now, and wait for Decap's word that the file is written (slow when the machine is busy). */
 export async function publishAndWait(page: Page) {
   // Decap's word of an earlier save is closed first, so that the word waited for is this save's.
-  const saved = page.getByRole("alert").filter({ hasText: "Entry saved" })
+  const saved = page.locator(".Toastify__toast").filter({ hasText: "Entry saved" })
   await closeNotifications(saved)
   await publish(page)
-  await expect(saved).toBeVisible({ timeout: 30_000 })
+  await expect(saved.getByRole("alert")).toBeVisible({ timeout: 30_000 })
   await closeNotifications(saved)
 }
 
-/** Closes Decap's notifications `alerts` with the close button each has beside its alert, or waits while they close
- * themselves: each has a timer, and may be on its way out as the button is pressed. */
-async function closeNotifications(alerts: Locator) {
-  for (let open = await alerts.count(); open > 0; open = await alerts.count()) {
-    await alerts
-      .first()
-      .locator("xpath=..")
-      .getByRole("button", { name: "close" })
-      .click({ timeout: 2_000 })
-      .catch(() => undefined)
-    await expect.poll(() => alerts.count(), { timeout: 15_000 }).toBeLessThan(open)
-  }
+/**
+ * Closes Decap's notifications `toasts` (react-toastify's), each by its close button, and waits until they are gone:
+ * at once, by a DOM click, as Playwright's click would first wait for a closing toast to stop moving. Others that close
+ * themselves meanwhile (each has a timer) are waited for too.
+ */
+async function closeNotifications(toasts: Locator) {
+  for (const close of await toasts.locator(".Toastify__close-button").all()) await close.dispatchEvent("click").catch(() => undefined)
+  await expect(toasts).toHaveCount(0, { timeout: 15_000 })
 }
 
 /**

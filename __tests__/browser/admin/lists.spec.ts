@@ -181,15 +181,12 @@ test.describe("gallery", () => {
       const shown = site.getByRole("img", { name: alt }).first()
       await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
       await site.waitForLoadState("networkidle")
-      const sizes = await site
-        .getByRole("img", { name: alt })
-        .first()
-        .evaluate((img) =>
-          Array.from((img.closest("picture") ?? img.parentElement ?? img).querySelectorAll("[srcset], [src]")).flatMap((element) => [
-            ...(element.getAttribute("srcset") ?? "").split(",").map((candidate) => candidate.trim().split(" ")[0]),
-            element.getAttribute("src") ?? "",
-          ])
-        )
+      const sizes = await shown.evaluate((img) =>
+        Array.from((img.closest("picture") ?? img.parentElement ?? img).querySelectorAll("[srcset], [src]")).flatMap((element) => [
+          ...(element.getAttribute("srcset") ?? "").split(",").map((candidate) => candidate.trim().split(" ")[0]),
+          element.getAttribute("src") ?? "",
+        ])
+      )
       const notMadeYet = [...new Set(sizes)].filter(
         (size) => size.startsWith("/static/") && !fs.existsSync(path.join(editingSite.root, "public", decodeURIComponent(size)))
       )
