@@ -11,7 +11,7 @@ import { createFinderPages } from "./lib/finder-pages"
 import { writePhotoLicences } from "./lib/photo-licences"
 import { createGalleryPages, galleryPageResolvers, onCreateGalleryPage } from "./lib/gallery-pages"
 import { createDeparturePages, departurePageResolvers, departurePageTypeDefs } from "./lib/departure-pages"
-import { createJournalPages, onCreateJournalPage, sightingResolvers, sightingTypeDefs } from "./lib/sightings"
+import { createJournalPages, sightingResolvers, sightingTypeDefs } from "./lib/sightings"
 
 /** Before anything else: a content file that breaks its schema or a rule stops the build, naming file and field. */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ store, reporter }) => {
@@ -54,7 +54,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   createResolvers(departureResolvers)
   // `departuresOnPage(skip, limit)` and `departureCount`: the departures across the safaris, a page at a time.
   createResolvers(departurePageResolvers)
-  // The sightings journal: a page of posts at a time, a post's neighbours, a safari's latest posts.
+  // The sightings journal: a page's posts by their slugs, a post's neighbours, a safari's latest posts.
   createResolvers(sightingResolvers)
 }
 
@@ -70,8 +70,7 @@ export const createPages: GatsbyNode["createPages"] = async (...args) => {
   await createJournalPages?.(...args)
 }
 
-// The gallery's and the journal's own pages hold their first photographs and posts.
+// The gallery's own page holds its first photographs.
 export const onCreatePage: GatsbyNode["onCreatePage"] = (...args) => {
   onCreateGalleryPage?.(...args)
-  onCreateJournalPage?.(...args)
 }

@@ -17,7 +17,7 @@ test("a visitor picks a species in the journal, reads a post and opens its photo
     JOURNAL_FEED
   )
   await clickOn(driver, { css: "a", name: "Choose a species or a month" })
-  await clickOn(driver, { css: "a", name: "Otter (", partial: true, within: "#choices" })
+  await clickOn(driver, { css: "a", name: "Otter", within: "#choices" })
   const otters = chosenPosts(sightings, { species: "Otter" })
   await until(driver, "the otter posts' address", address, [], { expected: "/journal/species/otter" })
   await until(driver, "the otter posts alone", listed, [], { expected: otters.map((post) => post.title) })

@@ -29,14 +29,17 @@ test.describe("stylesheets in each page's HTML", () => {
       const own = inlinedStylesheets(route).filter((sheet) => sheet.startsWith("component---"))
       const page = route === "/" ? "index" : route.replace(/^\//, "").replace(/\.html$/, "")
       // A safari's page is made from one template (src/templates/safari.tsx), whose stylesheet is theirs alone; the pages
-      // of group departures from theirs (src/components/departures-page/departures-page.tsx); a journal post from its own.
+      // of group departures from theirs (src/components/departures-page/departures-page.tsx); the journal's pages of
+      // posts and a journal post from theirs.
       const component = safariPaths.includes(route)
         ? "templates-safari"
         : route === "/departures"
           ? "components-departures-page-departures-page"
-          : route.startsWith("/journal/")
-            ? "templates-sighting"
-            : `pages-${page}`
+          : route === "/journal"
+            ? "templates-journal"
+            : route.startsWith("/journal/")
+              ? "templates-sighting"
+              : `pages-${page}`
       for (const sheet of own) expect(sheet, `${route} inlines ${sheet}`).toMatch(new RegExp(`^component---src-${component}-tsx\\.`))
     }
     expect(inlinedStylesheets("/trip").some((sheet) => sheet.includes("trip-tsx"))).toBe(true)

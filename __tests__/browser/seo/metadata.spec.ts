@@ -1,7 +1,7 @@
 import { test, expect, type Page } from "@playwright/test"
 import { notFoundPaths, routes } from "../routes"
 import { sightings, speciesList } from "../../fixtures/sightings"
-import { chosenPosts, journalPageCount, journalPagePath, monthsWithPosts, speciesWithPosts } from "../../../src/lib/journal"
+import { chosenPosts, journalListPages, monthsWithPosts, speciesWithPosts } from "../../../src/lib/journal"
 import site from "../../../content/site.json"
 import { safaris } from "../../fixtures/safaris"
 import { TEST_DAY } from "../../../tools/test-day.mjs"
@@ -175,9 +175,7 @@ test.describe("crawling", () => {
     ]
     const journal = [
       ...sightings.map((post) => post.path),
-      ...lists.flatMap((choice) =>
-        Array.from({ length: journalPageCount(chosenPosts(sightings, choice).length) }, (_, page) => journalPagePath(choice, page + 1))
-      ),
+      ...lists.flatMap((choice) => journalListPages(chosenPosts(sightings, choice), choice).map((page) => page.path)),
     ]
     const expected = [...new Set([...indexable, ...journal])].map((path) => (path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`))
     expect(pages.sort()).toEqual(expected.sort())

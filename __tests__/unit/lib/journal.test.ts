@@ -1,13 +1,12 @@
 import {
   chosenPosts,
-  journalPageCount,
+  journalListPages,
   journalPagePath,
   journalRouteOf,
   monthsWithPosts,
   newestFirst,
   POSTS_PER_PAGE,
   postDate,
-  postsOnPage,
   slugOf,
   speciesWithPosts,
   summaryOf,
@@ -43,27 +42,72 @@ describe("the sightings journal's order", () => {
 })
 
 describe("the journal's pages", () => {
-  it("are one page however few posts, and another only when a page is full", () => {
-    expect(journalPageCount(0)).toBe(1)
-    expect(journalPageCount(POSTS_PER_PAGE)).toBe(1)
-    expect(journalPageCount(POSTS_PER_PAGE + 1)).toBe(2)
-    // 300 posts: pages of the same size, never one page longer.
-    expect(journalPageCount(300)).toBe(Math.ceil(300 / POSTS_PER_PAGE))
-    const many = Array.from({ length: 20 }, (_, index) => index)
-    expect(postsOnPage(many, 1)).toHaveLength(POSTS_PER_PAGE)
-    expect(postsOnPage(many, 3)).toEqual(many.slice(2 * POSTS_PER_PAGE))
+  // Posts as journalListPages is given them, newest first: "p30" the newest of thirty.
+  const written = (count: number) => Array.from({ length: count }, (_, at) => `p${count - at}`)
+  const shown = (count: number) => journalListPages(written(count), {}).map((page) => ({ ...page, posts: page.posts.join(" ") }))
+
+  it("are the list's own page alone while the posts fill fewer than two pages, with every post, newest first", () => {
+    expect(shown(0)).toEqual([{ path: "/journal", posts: "", newer: null, older: null, count: 0 }])
+    expect(shown(2 * POSTS_PER_PAGE - 1)).toEqual([
+      { path: "/journal", posts: written(2 * POSTS_PER_PAGE - 1).join(" "), newer: null, older: null, count: 2 * POSTS_PER_PAGE - 1 },
+    ])
+  })
+
+  it("number the pages of older posts from the oldest, each a full page, the newest posts on the list's own page", () => {
+    const count = 3 * POSTS_PER_PAGE + 3
+    const pages = shown(count)
+    expect(pages.map((page) => [page.path, page.newer, page.older, page.count])).toEqual([
+      ["/journal", null, "/journal/2", count],
+      ["/journal/2", "/journal", "/journal/1", null],
+      ["/journal/1", "/journal/2", null, null],
+    ])
+    // Each page newest first: the list's own page the newest posts, page 1 the first written, the oldest last.
+    expect(pages[0].posts).toBe(
+      written(count)
+        .slice(0, POSTS_PER_PAGE + 3)
+        .join(" ")
+    )
+    expect(pages[2].posts.split(" ")).toHaveLength(POSTS_PER_PAGE)
+    expect(pages[2].posts.split(" ").at(-1)).toBe("p1")
+    // Every post on one page exactly.
+    expect(pages.flatMap((page) => page.posts.split(" ")).sort()).toEqual(written(count).sort())
+    // The list's own page holds from one page's posts to two pages' less one, at any number of posts.
+    for (let count = POSTS_PER_PAGE; count <= 300; count += 1) {
+      const own = journalListPages(written(count), {})[0].posts.length
+      expect(own).toBeGreaterThanOrEqual(POSTS_PER_PAGE)
+      expect(own).toBeLessThan(2 * POSTS_PER_PAGE)
+    }
+  })
+
+  it("keep their posts as new ones are written: a new post changes the list's own page, and a page's newer link once a page fills", () => {
+    for (const count of [299, 300, 301, 2 * POSTS_PER_PAGE - 1, 2 * POSTS_PER_PAGE]) {
+      const before = new Map(shown(count).map((page) => [page.path, page]))
+      const after = shown(count + 1)
+      const changed = after.filter((page) => JSON.stringify(before.get(page.path)) !== JSON.stringify(page)).map((page) => page.path)
+      // A page of older posts is made when the list's own page has two full pages' posts: it and the page before it change.
+      const fills = (count + 1) % POSTS_PER_PAGE === 0 && count + 1 >= 2 * POSTS_PER_PAGE
+      const numbered = Math.floor((count + 1) / POSTS_PER_PAGE) - 1
+      expect(changed).toEqual(fills ? ["/journal", `/journal/${numbered}`, ...(numbered > 1 ? [`/journal/${numbered - 1}`] : [])] : ["/journal"])
+    }
+  })
+
+  it("of a species' or a month's list are numbered under its own address", () => {
+    expect(journalListPages(written(2 * POSTS_PER_PAGE), { species: "Otter" }).map((page) => page.path)).toEqual([
+      "/journal/species/otter",
+      "/journal/species/otter/1",
+    ])
   })
 
   it("have addresses for every post, each species and each month, and their further pages", () => {
     expect(journalPagePath({})).toBe("/journal")
-    expect(journalPagePath({}, 2)).toBe("/journal/2")
+    expect(journalPagePath({}, 1)).toBe("/journal/1")
     expect(journalPagePath({ species: "White-tailed eagle" })).toBe("/journal/species/white-tailed-eagle")
     expect(journalPagePath({ species: "Otter" }, 3)).toBe("/journal/species/otter/3")
     expect(journalPagePath({ month: "2026-10" })).toBe("/journal/month/2026-10")
   })
 
   it("show the journal's own words on each of those pages, and a post's page its own", () => {
-    for (const path of ["/journal/2", "/journal/species/otter", "/journal/species/otter/2", "/journal/month/2026-10", "/journal/month/2026-10/4"])
+    for (const path of ["/journal/1", "/journal/species/otter", "/journal/species/otter/2", "/journal/month/2026-10", "/journal/month/2026-10/4"])
       expect(journalRouteOf(path)).toBe("/journal")
     expect(journalRouteOf("/journal/otters-at-loch-na-keal")).toBeUndefined()
     expect(journalRouteOf("/journal")).toBeUndefined()

@@ -3,21 +3,18 @@ import type { GatsbyNode } from "gatsby"
 import { projectDirectory } from "../../../lib/gatsby-internals.mjs"
 import {
   chosenPosts,
-  JOURNAL_ROUTE,
-  journalPageCount,
-  journalPagePath,
+  journalListPages,
   LATEST_ON_SAFARI,
   monthsWithPosts,
   newestFirst,
-  POSTS_PER_PAGE,
   postPath,
   speciesWithPosts,
   summaryOf,
   type JournalChoice,
+  type JournalListContext,
 } from "../../../src/lib/journal"
 import { entrySlug } from "./collections"
 import { entryBySlug } from "./entry-by-slug"
-import { holdingFirstPage } from "./gallery-pages"
 import type { ResolverContext } from "./resolver-context"
 import { safariBySlug, slugOf as safariSlugOf } from "./safaris"
 import { dataForPages } from "./pages-not-made"
@@ -33,18 +30,16 @@ type SightingNode = {
 }
 type FileNode = { name: string }
 type SpeciesFile = { species: ReadonlyArray<{ name: string }> }
-type PageSlice = JournalChoice & { skip?: number | null; limit?: number | null }
+type PostOfList = { slug: string; path: string; date: string; title: string; species: ReadonlyArray<string> }
 
 export const sightingTypeDefs = `
 type JournalSpecies {
   name: String!
-  path: String!
   posts: Int!
 }
 type JournalMonth {
   month: String!
   name: String!
-  path: String!
   posts: Int!
 }`
 
@@ -59,8 +54,8 @@ async function postSlug(post: SightingNode, context: ResolverContext, dependency
 
 /**
  * Every post with its file (in gatsby develop a deleted post's file can go a moment before the post), newest first:
- * read and sorted once per query, whose fields (a page's posts, their count, the species, the months; a safari's
- * latest posts) would each read them again. GraphQL gives every resolver of one query the same context object, and
+ * read and sorted once per query, whose fields (the posts, the species, the months; a safari's latest posts) would
+ * each read them again. GraphQL gives every resolver of one query the same context object, and
  * each query a new one, so a query never sees another's posts.
  */
 function everyPost(context: ResolverContext): Promise<SightingNode[]> {
@@ -73,8 +68,7 @@ const postsOfQuery = new WeakMap<ResolverContext, Promise<SightingNode[]>>()
 /**
  * The query depends on the list of posts (findAll: any post added, changed or removed runs it again), not on each
  * post's file as well: a file is read for its name, which a post keeps for as long as it is the same post. One page
- * dependency a query rather than one a post: at 300 posts, a warm build after one new post ran 507 queries, each
- * reading every post's file (docs/performance.md, "A new post at ten times").
+ * dependency a query rather than one a post (docs/performance.md, "A new post at ten times").
  */
 async function readEveryPost(context: ResolverContext): Promise<SightingNode[]> {
   const { entries } = await context.nodeModel.findAll({ type: "SightingJson", query: {} })
@@ -86,8 +80,9 @@ async function readEveryPost(context: ResolverContext): Promise<SightingNode[]> 
 /**
  * The journal's fields the posts' files do not hold: a post's slug and address (from its file's name), its first words
  * for lists, its safari; a safari's latest posts; and the root fields the journal's pages query: a post by its slug
- * (its page's own, and its newer and older), one page of the posts a choice keeps (newest first), how many it keeps,
- * and the species and months that have posts, for the choices. Nothing here reads the day: a post is dated when it was seen, never ahead.
+ * (its page's own, and its newer and older), the posts a page of posts lists, by their slugs; and for making those
+ * pages, every post newest first (or the latest few, for the home page and the feed), and the species and months that
+ * have posts. Nothing here reads the day: a post is dated when it was seen, never ahead.
  */
 export const sightingResolvers = {
   SightingJson: {
@@ -130,53 +125,50 @@ export const sightingResolvers = {
       resolve: (_source: unknown, args: { slug?: string | null }, context: ResolverContext) =>
         args.slug ? entryBySlug<SightingNode>("sightings", args.slug, context) : null,
     },
-    journalPosts: {
+    // A page of posts' own posts, named by their slugs in its context (createJournalPages), in that order.
+    sightings: {
       type: "[SightingJson!]!",
-      args: { species: "String", month: "String", skip: "Int", limit: "Int" },
-      resolve: async (_source: unknown, { species, month, skip, limit }: PageSlice, context: ResolverContext) => {
-        const from = skip ?? 0
-        return chosenPosts(await everyPost(context), { species, month }).slice(from, typeof limit === "number" ? from + limit : undefined)
+      args: { slugs: "[String!]!" },
+      resolve: async (_source: unknown, args: { slugs: ReadonlyArray<string> }, context: ResolverContext) => {
+        const posts = await Promise.all(args.slugs.map((slug) => entryBySlug<SightingNode>("sightings", slug, context)))
+        return posts.filter((post): post is SightingNode => post !== null)
       },
     },
-    journalPostCount: {
-      type: "Int!",
-      args: { species: "String", month: "String" },
-      resolve: async (_source: unknown, choice: JournalChoice, context: ResolverContext) => chosenPosts(await everyPost(context), choice).length,
+    // Every post, newest first, or the latest `limit` (the home page's).
+    journalPosts: {
+      type: "[SightingJson!]!",
+      args: { limit: "Int" },
+      resolve: async (_source: unknown, { limit }: { limit?: number | null }, context: ResolverContext) =>
+        (await everyPost(context)).slice(0, typeof limit === "number" ? limit : undefined),
     },
     journalSpecies: {
       type: "[JournalSpecies!]!",
       resolve: async (_source: unknown, _args: unknown, context: ResolverContext) => {
         const list = (await context.nodeModel.findOne({ type: "SpeciesJson", query: {} })) as SpeciesFile | null
         const names = (list?.species ?? []).map((species) => species.name)
-        return speciesWithPosts(names, await everyPost(context)).map((species) => ({
-          ...species,
-          path: journalPagePath({ species: species.name }),
-        }))
+        return speciesWithPosts(names, await everyPost(context))
       },
     },
     journalMonths: {
       type: "[JournalMonth!]!",
-      resolve: async (_source: unknown, _args: unknown, context: ResolverContext) =>
-        monthsWithPosts(await everyPost(context)).map((month) => ({ ...month, path: journalPagePath({ month: month.month }) })),
+      resolve: async (_source: unknown, _args: unknown, context: ResolverContext) => monthsWithPosts(await everyPost(context)),
     },
   },
 }
 
-/** The journal's own page (src/pages/journal.tsx) holds its first page of posts. */
-export const onCreateJournalPage = holdingFirstPage(JOURNAL_ROUTE, POSTS_PER_PAGE)
-
 /**
- * A page per post (/journal/ and its file's name); the journal's further pages (/journal/2); and for each species and
- * month with posts, its own pages (/journal/species/otter, /journal/month/2026-10, and their further pages), made by
- * the journal's page file with the choice in their context, so a browser without JavaScript follows a choice's link
- * to its page. Made again whenever the content changes, so a post written while editing shows.
+ * A page per post (/journal/ and its file's name); the journal's own page and its pages of older posts (/journal,
+ * /journal/1); and for each species and month with posts, its own pages (/journal/species/otter,
+ * /journal/month/2026-10, and their pages of older posts), so a browser without JavaScript follows a choice's link to
+ * its page. Each page is given what it shows in its context (journalListPages): a new post changes the context, and
+ * runs the query, of the pages it is on and of its neighbours alone. Made again whenever the content changes, so a
+ * post written while editing shows.
  */
 export const createJournalPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, store }) => {
   const data = await dataForPages<{
-    journalPosts: Array<{ slug: string; path: string }>
-    journalPostCount: number
-    journalSpecies: Array<{ name: string; posts: number }>
-    journalMonths: Array<{ month: string; posts: number }>
+    journalPosts: PostOfList[]
+    journalSpecies: Array<{ name: string }>
+    journalMonths: Array<{ month: string }>
   }>(
     { graphql, reporter },
     "The sightings journal's pages",
@@ -185,15 +177,15 @@ export const createJournalPages: GatsbyNode["createPages"] = async ({ graphql, a
       journalPosts {
         slug
         path
+        date
+        title
+        species
       }
-      journalPostCount
       journalSpecies {
         name
-        posts
       }
       journalMonths {
         month
-        posts
       }
     }
   `
@@ -211,17 +203,20 @@ export const createJournalPages: GatsbyNode["createPages"] = async ({ graphql, a
   for (const page of pages.sort((a, b) => a.context.slug.localeCompare(b.context.slug))) {
     actions.createPage({ ...page, component: post })
   }
-  const list = path.join(projectDir, "src", "pages", "journal.tsx")
-  const lists: Array<{ choice: JournalChoice; posts: number }> = [
-    { choice: {}, posts: data.journalPostCount },
-    ...data.journalSpecies.map((species) => ({ choice: { species: species.name }, posts: species.posts })),
-    ...data.journalMonths.map((month) => ({ choice: { month: month.month }, posts: month.posts })),
-  ]
-  for (const { choice, posts } of lists) {
-    // The journal's own first page is src/pages/journal.tsx's (onCreateJournalPage).
-    for (let page = choice.species || choice.month ? 1 : 2; page <= journalPageCount(posts); page += 1) {
-      const context = { species: choice.species ?? null, month: choice.month ?? null, skip: (page - 1) * POSTS_PER_PAGE, limit: POSTS_PER_PAGE }
-      actions.createPage({ path: journalPagePath(choice, page), component: list, context })
+  const list = path.join(projectDir, "src", "templates", "journal.tsx")
+  const choices = { species: data.journalSpecies.map((species) => species.name), months: data.journalMonths.map((month) => month.month) }
+  const lists: JournalChoice[] = [{}, ...choices.species.map((species) => ({ species })), ...choices.months.map((month) => ({ month }))]
+  for (const choice of lists) {
+    for (const page of journalListPages(chosenPosts(posts, choice), choice)) {
+      const context: JournalListContext = {
+        choice: { species: choice.species ?? null, month: choice.month ?? null },
+        posts: page.posts.map((each) => each.slug),
+        newer: page.newer,
+        older: page.older,
+        count: page.count,
+        choices,
+      }
+      actions.createPage({ path: page.path, component: list, context })
     }
   }
 }

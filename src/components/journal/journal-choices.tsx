@@ -1,16 +1,19 @@
 import * as React from "react"
-import { graphql, Link } from "gatsby"
-import { JOURNAL_ROUTE } from "../../lib/journal"
+import { Link } from "gatsby"
+import { JOURNAL_ROUTE, journalPagePath } from "../../lib/journal"
+import { monthOf } from "../../lib/departures"
 import * as styles from "./journal.module.css"
 
 type JournalChoicesProps = {
-  species: ReadonlyArray<Queries.JournalSpeciesChoiceFragment>
-  months: ReadonlyArray<Queries.JournalMonthChoiceFragment>
+  /** The species that posts name, in the office's list's order. */
+  species: ReadonlyArray<string>
+  /** The months that have posts, newest first: "2026-10". */
+  months: ReadonlyArray<string>
   /** The address of the list on show without its page number (/journal/species/otter), to mark its choice. */
   current: string
 }
 
-type Choice = { path: string; name: string; posts: number }
+type Choice = { path: string; name: string }
 
 function ChoiceLinks({ title, choices, current }: { title: string; choices: ReadonlyArray<Choice>; current: string }) {
   return (
@@ -20,7 +23,7 @@ function ChoiceLinks({ title, choices, current }: { title: string; choices: Read
         {choices.map((choice) => (
           <li key={choice.path}>
             <Link to={choice.path} className={styles.choice} aria-current={choice.path === current ? "page" : undefined}>
-              {choice.name} <span className={styles.choiceCount}>({choice.posts})</span>
+              {choice.name}
             </Link>
           </li>
         ))}
@@ -31,7 +34,8 @@ function ChoiceLinks({ title, choices, current }: { title: string; choices: Read
 
 /**
  * The lists of fewer posts a visitor can choose: every species and month that has posts, each a link to its own
- * page, so a choice works without JavaScript; with it, Gatsby's links show the chosen list without a page load.
+ * page, so a choice works without JavaScript; with it, Gatsby's links show the chosen list without a page load. They
+ * say no counts: a count would change every page of every list with each new post.
  */
 export function JournalChoices({ species, months, current }: JournalChoicesProps) {
   return (
@@ -41,21 +45,12 @@ export function JournalChoices({ species, months, current }: JournalChoicesProps
           Every sighting
         </Link>
       </p>
-      <ChoiceLinks title="By species" choices={species} current={current} />
-      <ChoiceLinks title="By month" choices={months} current={current} />
+      <ChoiceLinks title="By species" choices={species.map((name) => ({ name, path: journalPagePath({ species: name }) }))} current={current} />
+      <ChoiceLinks
+        title="By month"
+        choices={months.map((month) => ({ name: monthOf(`${month}-01`), path: journalPagePath({ month }) }))}
+        current={current}
+      />
     </nav>
   )
 }
-
-export const query = graphql`
-  fragment JournalSpeciesChoice on JournalSpecies {
-    name
-    path
-    posts
-  }
-  fragment JournalMonthChoice on JournalMonth {
-    name
-    path
-    posts
-  }
-`

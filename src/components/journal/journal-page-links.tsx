@@ -1,19 +1,14 @@
 import * as React from "react"
-import { journalPagePath, type JournalChoice } from "../../lib/journal"
-import { PageLinks } from "../page-links/page-links"
+import { PageSteps } from "../page-links/page-links"
 import * as styles from "./journal.module.css"
 
-/** Links to the other pages of the list on show: newer, each by its number, older. None when it fits on one. */
-export function JournalPageLinks({ choice, current, count }: { choice: JournalChoice; current: number; count: number }) {
+/** Links to the pages of newer and of older posts of the list on show. None when it is the list's one page. */
+export function JournalPageLinks({ newer, older }: { newer: string | null; older: string | null }) {
   return (
-    <PageLinks
-      current={current}
-      count={count}
-      pathOf={(page) => journalPagePath(choice, page)}
-      of="sightings"
+    <PageSteps
       name="Pages of sightings"
-      previous={["Newer", " sightings"]}
-      next={["Older", " sightings"]}
+      previous={newer ? { path: newer, words: ["Newer", " sightings"] } : null}
+      next={older ? { path: older, words: ["Older", " sightings"] } : null}
       className={styles.pages}
     />
   )
