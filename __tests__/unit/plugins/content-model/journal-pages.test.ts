@@ -4,8 +4,8 @@ import { monthsWithPosts, speciesWithPosts } from "../../../../src/lib/journal"
 
 // Every page of the journal is told what it shows in its context: a post's page its newer and older posts, a page of
 // posts the posts it lists, so each reads those posts alone, not the whole list. When an editor writes a new post,
-// Gatsby runs again the queries of the pages whose context changed, not of every page (docs/performance.md, "A new
-// post at ten times").
+// Gatsby runs again the queries of the pages whose context changed, not of every page
+// (docs/performance.md, "A new post at ten times").
 
 type Post = { slug: string; path: string; date: string; title: string; species: string[] }
 type Made = { path: string; context: Record<string, unknown> }
