@@ -16,6 +16,16 @@ export const compilationHashScriptFor = (hash) => `window.___webpackCompilationH
 export const compilationHashMarker = "___webpackCompilationHash"
 
 /**
+ * Sets the browser bundle's compilation hash as Gatsby reads it when webpack is done (`stats.hash`, which is
+ * `compilation.hash`, in its webpack stats extractor): it writes it into public/_gatsby/slices/_gatsby-scripts-1.html,
+ * and stitches that slice into every page again when its text differs from the last build's.
+ * @param {{ hash?: string }} compilation @param {string} hash
+ */
+export const setCompilationHash = (compilation, hash) => {
+  compilation.hash = hash
+}
+
+/**
  * Where this site's build puts what Gatsby writes inline into every page of the build itself, its chunk mapping and
  * compilation hash (plugins/after-paint): a page that loads it has no compilation hash of its own to patch, and the
  * file's is patched instead (plugins/reproducible-build).

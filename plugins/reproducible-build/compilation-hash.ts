@@ -14,17 +14,45 @@ import {
   compilationHashMarker,
   compilationHashScript,
   compilationHashScriptFor,
+  setCompilationHash,
 } from "../../lib/gatsby-internals.mjs"
 
 const PATCH = "compilation hash (the reproducible-build plugin)"
+
+/** The hash of a build's scripts and stylesheets, from their names (each carries its content's hash). */
+const hashOfNames = (names: ReadonlyArray<string>) => crypto.createHash("sha256").update(names.join("\n")).digest("hex").slice(0, 20)
 
 /** The hash of this build's scripts and stylesheets, from the stats Gatsby writes after the browser bundle. */
 export function stableCompilationHash(publicDir: string): string {
   const stats = webpackStats(publicDir)
   const names = chunkFiles(stats)
   if (names.length === 0) throw new Error(`${PATCH}: ${stats.file} names no asset; Gatsby's output has changed`)
-  return crypto.createHash("sha256").update(names.join("\n")).digest("hex").slice(0, 20)
+  return hashOfNames(names)
 }
+
+type Compilation = { hash?: string; chunkGroups: Iterable<{ name?: string | null; chunks: Iterable<{ files: Iterable<string> }> }> }
+type Compiler = { hooks: { afterEmit: { tap: (name: string, run: (compilation: Compilation) => void) => void } } }
+
+/**
+ * A webpack plugin for the browser bundle: webpack's own compilation hash set, once the files are written, to the
+ * hash stableCompilationHash gives for them (the files of each named chunk group, as Gatsby lists them in
+ * webpack.stats.json). Gatsby writes that hash into the scripts it stitches into every page, and stitches every page
+ * again when it differs from the last build's: webpack's own differs in every build from a warm cache, so each build
+ * rewrote every page, and the steps after the build patched them all again. The pages are still patched after the
+ * build (a hash that did not reach Gatsby is caught there); this makes the patch a no-op and the stitching rare.
+ */
+export const stableHashPlugin = () => ({
+  apply(compiler: Compiler) {
+    compiler.hooks.afterEmit.tap("stable compilation hash", (compilation) => {
+      const names = new Set<string>()
+      for (const group of compilation.chunkGroups) {
+        if (!group.name) continue
+        for (const chunk of group.chunks) for (const file of chunk.files) if (!file.endsWith(".map")) names.add(file)
+      }
+      if (names.size > 0) setCompilationHash(compilation, hashOfNames([...names].sort()))
+    })
+  },
+})
 
 /**
  * A page with its inline compilation hash replaced; a page that loads the build's globals from their file (an earlier

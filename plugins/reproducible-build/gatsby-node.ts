@@ -4,7 +4,7 @@ import type { GatsbyNode } from "gatsby"
 import { builtPages, htmlFiles } from "../../lib/built-site/built-files.mjs"
 import { postBuildStep } from "../../lib/built-site/post-build-step"
 import { doChangedFiles } from "../../lib/built-site/step-memory.mjs"
-import { appDataWithCompilationHash, stableCompilationHash, withCompilationHash } from "./compilation-hash"
+import { appDataWithCompilationHash, stableCompilationHash, stableHashPlugin, withCompilationHash } from "./compilation-hash"
 import { withStableRuntimeNames } from "./runtime-names"
 import { STYLESHEETS_GLOBAL, buildStylesheets } from "./stylesheet-names"
 import { removeStaleImageFolders, removeStaleStaticQueryResults } from "./stale-files"
@@ -18,8 +18,9 @@ import {
 } from "../../lib/gatsby-internals.mjs"
 
 /**
- * The browser bundle: stale assets cleaned and the runtime minified with stable names (runtime-names.ts); the HTML
- * renderer, built after it, gets the names of this build's stylesheets (stylesheet-names.ts).
+ * The browser bundle: stale assets cleaned, the runtime minified with stable names (runtime-names.ts) and webpack's
+ * compilation hash the stable one (compilation-hash.ts); the HTML renderer, built after it, gets the names of this
+ * build's stylesheets (stylesheet-names.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage, getConfig, plugins, store }) => {
   if (stage === "build-html") {
@@ -34,6 +35,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   // and gzip copies, which static-host keeps with a file still there and unchanged, and removes with a file that is gone.
   config.output = { ...config.output, clean: { keep: (file: string) => !hashedAsset.test(file) } }
   config.optimization.minimizer = withStableRuntimeNames(config.optimization.minimizer, (options: object) => plugins.minifyJs(options))
+  config.plugins = [...(config.plugins ?? []), stableHashPlugin()]
   actions.replaceWebpackConfig(config)
 }
 

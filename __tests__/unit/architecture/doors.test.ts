@@ -27,6 +27,7 @@ const reaches: ReadonlyArray<{ what: string; pattern: RegExp; doors: ReadonlyArr
   },
   { what: "React's keys on a DOM node (__reactContainer$, __reactFiber$, ...)", pattern: /__react[A-Z]\w*\$/, doors: [decapDoor] },
   { what: "a private action of Decap's store", pattern: /\b(?:ENTRY_SUCCESS|DRAFT_CHANGE_FIELD)\b/, doors: [decapDoor] },
+  { what: "webpack's compilation hash set, which Gatsby reads when webpack is done", pattern: /\.hash\s*=(?!=)/, doors: [gatsbyDoor] },
 ]
 
 const sourceRoots = ["src", "lib", "plugins", "server", "tools", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx"]
@@ -68,6 +69,7 @@ test("the rule catches each reach outside its door, and not a comment explaining
   expect(reachesOutsideDoors(file, "fs.promises.writeFile = wholeWrites")).toHaveLength(1)
   expect(reachesOutsideDoors(file, 'Object.keys(root).find((key) => key.startsWith("__reactContainer$"))')).toHaveLength(1)
   expect(reachesOutsideDoors(file, 'store.dispatch({ type: "ENTRY_SUCCESS" })')).toHaveLength(1)
+  expect(reachesOutsideDoors(file, "compilation.hash = stable")).toHaveLength(1)
   expect(reachesOutsideDoors(file, "sharp.prototype.avif = function avif(options) {}")).toHaveLength(1)
   expect(reachesOutsideDoors(file, 'sharp.prototype["avif"] = encode')).toHaveLength(1)
   expect(reachesOutsideDoors(sharpDoor, "sharp.prototype.avif = function avif(options) {}")).toEqual([])

@@ -4,7 +4,12 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { appDataWithCompilationHash, stableCompilationHash, withCompilationHash } from "../../../../plugins/reproducible-build/compilation-hash"
+import {
+  appDataWithCompilationHash,
+  stableCompilationHash,
+  stableHashPlugin,
+  withCompilationHash,
+} from "../../../../plugins/reproducible-build/compilation-hash"
 
 /** A public/ folder with the stats Gatsby writes, naming the given assets. */
 function publicWith(assetsByChunkName: Record<string, string[]>) {
@@ -46,5 +51,36 @@ describe("the compilation hash every page and app-data.json carry", () => {
       /page-data\/app-data\.json: no webpackCompilationHash/
     )
     expect(() => stableCompilationHash(publicWith({}))).toThrow(/names no asset/)
+  })
+})
+
+describe("webpack's compilation hash, as Gatsby reads it to write the scripts it stitches into every page", () => {
+  // webpack's compilation once its files are written: its chunk groups (named for Gatsby's entry and page components,
+  // unnamed for shared chunks) and their files, maps among them; its own hash, which differs in each warm build.
+  const compilation = (hash: string) => ({
+    hash,
+    chunkGroups: [
+      {
+        name: "app",
+        chunks: [
+          { files: new Set(["app-02c2121ab69a39f3ed17.js", "app-02c2121ab69a39f3ed17.js.map"]) },
+          { files: new Set(["app.21dc83378562226dbc04.css"]) },
+        ],
+      },
+      { name: "framework", chunks: [{ files: new Set(["framework-3765a600722754a6f70f.js"]) }] },
+      { name: null, chunks: [{ files: new Set(["123-aaaaaaaaaaaaaaaaaaaa.js"]) }] },
+    ],
+  })
+  /** The hash Gatsby reads after the plugin has run on a compilation whose own hash was `hash`. */
+  function afterPlugin(hash: string) {
+    const built = compilation(hash)
+    stableHashPlugin().apply({ hooks: { afterEmit: { tap: (_name, run) => run(built) } } })
+    return built.hash
+  }
+
+  it("is the hash the pages get after the build, whatever webpack's own was, so Gatsby need not stitch every page again", () => {
+    const stats = { app: ["app-02c2121ab69a39f3ed17.js", "app.21dc83378562226dbc04.css"], framework: ["framework-3765a600722754a6f70f.js"] }
+    expect(afterPlugin("6fdda2af0d3a1f3b2f71")).toBe(stableCompilationHash(publicWith(stats)))
+    expect(afterPlugin("aee2230609c4e2115373")).toBe(afterPlugin("6fdda2af0d3a1f3b2f71"))
   })
 })
