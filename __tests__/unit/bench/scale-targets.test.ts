@@ -99,3 +99,14 @@ test("the Markdown names the factor and each failure; the docs' text between the
   })
   expect(replaceBetweenMarkers("# No markers\n", "new table")).toEqual({ doc: "# No markers\n", replaced: false })
 })
+
+test("a warm build's figure, the median of several builds, says the builds it was taken of", () => {
+  const one = { ...figures(1), newPostBuildSeconds: 12, newPostBuildRuns: [12.9, 12, 11.8] }
+  const many = { ...figures(10), newPostBuildSeconds: 15, newPostBuildRuns: [15, 17.1, 14.2] }
+  const result = checkScaleTargets(one, many).find((each) => each.target.startsWith("warm build after one new journal post"))
+  expect(result).toEqual({
+    target: "warm build after one new journal post at 10× ≤ 1.2× the 1× one",
+    pass: false,
+    detail: "15 s against 12 s (1.25×); medians of 12.9, 12, 11.8 s and 15, 17.1, 14.2 s",
+  })
+})
