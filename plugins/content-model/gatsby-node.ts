@@ -54,7 +54,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   createResolvers(departureResolvers)
   // `departuresOnPage(skip, limit)` and `departureCount`: the departures across the safaris, a page at a time.
   createResolvers(departurePageResolvers)
-  // The sightings journal: a page's posts by their slugs, a post's neighbours, a safari's latest posts.
+  // The sightings journal: a page's posts by their slugs (a safari's latest among them), a post's neighbours.
   createResolvers(sightingResolvers)
 }
 

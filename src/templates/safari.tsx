@@ -9,7 +9,8 @@ import { required } from "../lib/required"
 import { touristTrip } from "../lib/structured-data"
 import { nextDepartures } from "../lib/departures"
 
-type Context = { slug: string }
+/** The safari by its slug, and the slugs of its latest posts of the sightings journal (createSafariPages). */
+type Context = { slug: string; latestSightings: string[] }
 
 /** A safari's own page, at /safaris/ and its file's name (/safaris/111 to /safaris/444 today). */
 export default function SafariPage({ data }: PageProps<Queries.SafariPageQuery, Context>) {
@@ -21,7 +22,7 @@ export default function SafariPage({ data }: PageProps<Queries.SafariPageQuery, 
       page={safari}
       others={safari.otherSafaris}
       guests={safari.guests}
-      sightings={safari.latestSightings}
+      sightings={data.latestSightings}
       words={required(data.safariPageJson, "content/safari-page.json")}
       contact={{ email: site.email, phone: site.phone, address: `${siteUrl}${safari.path}` }}
     />
@@ -57,7 +58,7 @@ export const Head = ({ data, location }: HeadProps<Queries.SafariPageQuery, Cont
 }
 
 export const query = graphql`
-  query SafariPage($slug: String!) {
+  query SafariPage($slug: String!, $latestSightings: [String!]!) {
     safari(slug: $slug) {
       ...SafariCardContent
       path
@@ -100,9 +101,9 @@ export const query = graphql`
       guests {
         ...TestimonialsContent
       }
-      latestSightings {
-        ...LatestSighting
-      }
+    }
+    latestSightings: sightings(slugs: $latestSightings) {
+      ...LatestSighting
     }
     safariPageJson {
       ...SafariPageWords

@@ -2,6 +2,7 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { projectDirectory } from "../../../lib/gatsby-internals.mjs"
 import { safariDetailPath } from "../../../src/lib/safari-path"
+import { LATEST_ON_SAFARI } from "../../../src/lib/journal"
 import { entrySlug } from "./collections"
 import { entryBySlug } from "./entry-by-slug"
 import type { ResolverContext } from "./resolver-context"
@@ -127,7 +128,10 @@ export const safariResolvers = {
  * list of safaris, which a host applies only where no page is (the static-host plugin writes it last).
  */
 export const createSafariPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, store }) => {
-  const data = await dataForPages<{ allSafariJson: { nodes: Array<{ slug: string; path: string; otherAddresses: ReadonlyArray<string> | null }> } }>(
+  const data = await dataForPages<{
+    allSafariJson: { nodes: Array<{ slug: string; path: string; otherAddresses: ReadonlyArray<string> | null }> }
+    journalPosts: Array<{ slug: string; safari: string | null }>
+  }>(
     { graphql, reporter },
     "The safari pages",
     `
@@ -139,13 +143,23 @@ export const createSafariPages: GatsbyNode["createPages"] = async ({ graphql, ac
           otherAddresses
         }
       }
+      journalPosts {
+        slug
+        safari
+      }
     }
   `
   )
   if (!data) return
   const safaris = [...data.allSafariJson.nodes].sort((a, b) => a.slug.localeCompare(b.slug))
+  // Each page is told its latest posts of the sightings journal, newest first, and reads those posts alone, not the
+  // list of posts: a new post runs again the query of its own safari's page, not every safari's.
   for (const safari of safaris) {
-    actions.createPage({ path: safari.path, component: safariTemplate(projectDirectory(store)), context: { slug: safari.slug } })
+    const latestSightings = data.journalPosts
+      .filter((post) => post.safari === safari.slug)
+      .slice(0, LATEST_ON_SAFARI)
+      .map((post) => post.slug)
+    actions.createPage({ path: safari.path, component: safariTemplate(projectDirectory(store)), context: { slug: safari.slug, latestSightings } })
   }
   // Short and earlier addresses: answered with a permanent redirect by `npm start` and the static host (_redirects).
   for (const safari of safaris) {

@@ -4,7 +4,6 @@ import { projectDirectory } from "../../../lib/gatsby-internals.mjs"
 import {
   chosenPosts,
   journalListPages,
-  LATEST_ON_SAFARI,
   monthsWithPosts,
   newestFirst,
   postPath,
@@ -16,7 +15,7 @@ import {
 import { entrySlug } from "./collections"
 import { entryBySlug } from "./entry-by-slug"
 import type { ResolverContext } from "./resolver-context"
-import { safariBySlug, slugOf as safariSlugOf } from "./safaris"
+import { safariBySlug } from "./safaris"
 import { dataForPages } from "./pages-not-made"
 
 type SightingNode = {
@@ -54,8 +53,7 @@ async function postSlug(post: SightingNode, context: ResolverContext, dependency
 
 /**
  * Every post with its file (in gatsby develop a deleted post's file can go a moment before the post), newest first:
- * read and sorted once per query, whose fields (the posts, the species, the months; a safari's latest posts) would
- * each read them again. GraphQL gives every resolver of one query the same context object, and
+ * read and sorted once per query, whose fields (the posts, the species, the months) would each read them again. GraphQL gives every resolver of one query the same context object, and
  * each query a new one, so a query never sees another's posts.
  */
 function everyPost(context: ResolverContext): Promise<SightingNode[]> {
@@ -79,9 +77,8 @@ async function readEveryPost(context: ResolverContext): Promise<SightingNode[]> 
 
 /**
  * The journal's fields the posts' files do not hold: a post's slug and address (from its file's name), its first words
- * for lists, its safari; a safari's latest posts; and the root fields the journal's pages query: a post by its slug
- * (its page's own, and its newer and older), the posts a page of posts lists, by their slugs; and for making those
- * pages, every post newest first (or the latest few, for the home page and the feed), and the species and months that
+ * for lists, its safari; and the root fields the journal's pages query: a post by its slug (its page's own, and its
+ * newer and older), the posts a page of posts (or a safari's page) lists, by their slugs; and for making those pages, every post newest first (or the latest few, for the home page and the feed), and the species and months that
  * have posts. Nothing here reads the day: a post is dated when it was seen, never ahead.
  */
 export const sightingResolvers = {
@@ -95,16 +92,6 @@ export const sightingResolvers = {
     seenOn: {
       type: "SafariJson",
       resolve: (post: SightingNode, _args: unknown, context: ResolverContext) => (post.safari ? safariBySlug(post.safari, context) : null),
-    },
-  },
-  SafariJson: {
-    // The safari's own latest posts: its page's data carries those few alone.
-    latestSightings: {
-      type: "[SightingJson!]!",
-      resolve: async (safari: { id: string; parent: string | null; title: string }, _args: unknown, context: ResolverContext) => {
-        const slug = await safariSlugOf(safari, context).catch(() => null)
-        return (await everyPost(context)).filter((post) => slug !== null && post.safari === slug).slice(0, LATEST_ON_SAFARI)
-      },
     },
   },
   Query: {

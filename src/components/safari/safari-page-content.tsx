@@ -20,7 +20,7 @@ import * as styles from "./safari.module.css"
 
 type SafariPageEntry = Omit<
   Queries.SafariPageQuery["safari"],
-  keyof Queries.SafariCardContentFragment | "path" | "description" | "banner" | "otherSafaris" | "guests" | "upcomingDepartures" | "latestSightings"
+  keyof Queries.SafariCardContentFragment | "path" | "description" | "banner" | "otherSafaris" | "guests" | "upcomingDepartures"
 > & {
   readonly banner: Queries.BannerPhotoFragment
   /** The group departures still to come on the build's day (or, in the editing screen's preview, on today). */
