@@ -94,7 +94,7 @@ const config: GatsbyConfig = {
     // Before font-preloads: the early-clicks script leads the head, ahead of every button.
     {
       resolve: "hydration",
-      options: { earlyClicks: on("early-clicks") },
+      options: { transition: on("hydrate-transition"), earlyClicks: on("early-clicks") },
     },
     ...patch("font-preloads"),
     ...patch("after-paint"),

@@ -38,6 +38,8 @@ export const ABLATION_ROUTES = ["/", "/faqs", "/gallery", "/trip"]
 export function patchesFound(publicDir, route) {
   const html = fs.readFileSync(path.join(publicDir, htmlFileFor(builtRouteFor(route))), "utf8")
   const stats = webpackStats(publicDir)
+  const appFile = stats.assetsByChunkName.app.find((file) => /^app-[0-9a-f]+\.js$/.test(file))
+  const app = appFile ? fs.readFileSync(path.join(publicDir, appFile), "utf8") : ""
   return {
     "after-paint": html.includes('<script id="after-paint"'),
     // Gatsby alone puts every stylesheet in one chunk; per-page stylesheets give page components CSS of their own.
@@ -45,6 +47,8 @@ export function patchesFound(publicDir, route) {
       .flat()
       .some((file) => file.startsWith("component---") && file.endsWith(".css")),
     "font-preloads": /<link[^>]*rel="preload"[^>]*as="font"/.test(html),
+    // The hydration plugin's gatsby-browser.tsx, its only use of React's startTransition; the branch without it leaves the bundle.
+    "hydrate-transition": app.includes("startTransition"),
     "early-clicks": html.includes("__takeEarlyClick"),
   }
 }

@@ -10,6 +10,7 @@ export const SWITCHABLE_PATCHES = /** @type {const} */ ({
   "after-paint": "Gatsby's scripts fetched and run after the first paint, not as <script async> competing with it (plugins/after-paint)",
   "page-styles": "each page inlines its own components' stylesheets, in cascade order, not the whole site's CSS (plugins/page-styles)",
   "font-preloads": "the first screen's three web fonts preloaded from the <head> (plugins/font-preloads)",
+  "hydrate-transition": "the page hydrated as a React transition, in slices, not in one long task (plugins/hydration, option transition)",
   "early-clicks": "a button tapped before hydration is pressed again once the page is interactive (plugins/hydration, option earlyClicks)",
 })
 

@@ -106,7 +106,7 @@ describe("page-styles: the cascade order of a page's inlined stylesheets", () =>
   })
 })
 
-describe("early-clicks: the hooks Gatsby's runtime calls", () => {
+describe("hydrate-transition and early-clicks: the hooks Gatsby's runtime calls", () => {
   let dir: string
   afterEach(() => removeBuiltSite(dir))
   it("passes an app bundle that calls replaceHydrateFunction and onInitialClientRender", () => {
@@ -117,7 +117,7 @@ describe("early-clicks: the hooks Gatsby's runtime calls", () => {
     dir = builtSite()
     fs.writeFileSync(path.join(dir, "app-3.js"), APP_BUNDLE.replace('("replaceHydrateFunction"', '("hydrateRoot"'))
     expect(() => checkHydrationHooks(dir)).toThrow(
-      /^early-clicks \(the hydration plugin\): app-3\.js: Gatsby's runtime no longer calls replaceHydrateFunction/
+      /^hydrate-transition, early-clicks \(the hydration plugin\): app-3\.js: Gatsby's runtime no longer calls replaceHydrateFunction/
     )
   })
 })
@@ -167,11 +167,12 @@ describe("the checks after the build (the plugins' onPostBuild)", () => {
     expect(stops(fontPreloadsPostBuild)).toEqual([expect.stringMatching(/^font-preloads .*: about\/index\.html: found no font preload/)])
   })
 
-  it("stop the build when the app bundle no longer calls the hydration hooks, unless the early-clicks option is off", () => {
+  it("stop the build when the app bundle no longer calls the hydration hooks, unless both options that need them are off", () => {
     dir = builtSite()
     fs.writeFileSync(path.join(dir, "app-3.js"), '(0,o.N)("onInitialClientRender")')
     const check = (options: object) => stops(hydrationPostBuild, options)
-    expect(check({})).toEqual([expect.stringMatching(/^early-clicks .*replaceHydrateFunction/)])
-    expect(check({ earlyClicks: false })).toEqual([])
+    expect(check({})).toEqual([expect.stringMatching(/^hydrate-transition, early-clicks .*replaceHydrateFunction/)])
+    expect(check({ transition: false })).toEqual([expect.stringMatching(/replaceHydrateFunction/)])
+    expect(check({ transition: false, earlyClicks: false })).toEqual([])
   })
 })

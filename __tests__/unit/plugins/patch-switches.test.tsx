@@ -9,6 +9,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
 import { onCreateWebpackConfig as pageStylesWebpack } from "../../../plugins/page-styles/gatsby-node"
+import { onCreateWebpackConfig as hydrationWebpack } from "../../../plugins/hydration/gatsby-node"
 import { onCreateWebpackConfig as reproducibleWebpack, onPostBuild as reproduciblePostBuild } from "../../../plugins/reproducible-build/gatsby-node"
 import { onPreRenderHTML as pageStylesPreRender } from "../../../plugins/page-styles/gatsby-ssr"
 import { onRenderBody as hydrationRenderBody } from "../../../plugins/hydration/gatsby-ssr"
@@ -50,7 +51,7 @@ describe("gatsby-config.ts's plugin list", () => {
     { resolve: "journal-feed", options: undefined },
     { resolve: "reproducible-build", options: undefined },
     { resolve: "page-styles", options: undefined },
-    { resolve: "hydration", options: { earlyClicks: true } },
+    { resolve: "hydration", options: { transition: true, earlyClicks: true } },
     { resolve: "font-preloads", options: undefined },
     { resolve: "after-paint", options: undefined },
     { resolve: "static-host", options: undefined },
@@ -62,10 +63,11 @@ describe("gatsby-config.ts's plugin list", () => {
   it.each(["page-styles", "font-preloads", "after-paint"])("leaves out the %s plugin alone", (id) => {
     expect(localPlugins(id)).toEqual(all.filter(({ resolve }) => resolve !== id))
   })
-  it("switches early-clicks off in the hydration plugin's options alone", () => {
-    expect(localPlugins("early-clicks")).toEqual(
-      all.map((plugin) => (plugin.resolve === "hydration" ? { ...plugin, options: { earlyClicks: false } } : plugin))
-    )
+  it.each([
+    ["hydrate-transition", { transition: false, earlyClicks: true }],
+    ["early-clicks", { transition: true, earlyClicks: false }],
+  ])("switches %s off in the hydration plugin's options alone", (id, options) => {
+    expect(localPlugins(id)).toEqual(all.map((plugin) => (plugin.resolve === "hydration" ? { ...plugin, options } : plugin)))
   })
   it("stops the build on a name that is not a switchable patch", () => {
     expect(() => localPlugins("page-style")).toThrow(/page-style is not a patch that can be switched off/)
@@ -102,15 +104,25 @@ describe("the browser bundle's webpack configuration", () => {
       plugins: { define: (values: object) => ({ define: values }), minifyJs: () => new TerserPlugin() },
     }
     for (const [hook, options] of hooks) call(hook, args, options)
+    const defined = config.plugins.find((plugin) => (plugin as { define?: object }).define) as { define: Record<string, string> } | undefined
     const cssOptions = config.module.rules[0].use[0].options.modules as { getLocalIdent?: unknown }
-    return { pageStyles: config.optimization.splitChunks.cacheGroups.styles !== gatsbysStyles && typeof cssOptions.getLocalIdent === "function" }
+    return {
+      pageStyles: config.optimization.splitChunks.cacheGroups.styles !== gatsbysStyles && typeof cssOptions.getLocalIdent === "function",
+      hydrateAsTransition: defined?.define.__HYDRATE_AS_TRANSITION__,
+    }
   }
 
   it("has every patch with every plugin listed", () => {
-    expect(patched([[reproducibleWebpack], [pageStylesWebpack]])).toEqual({ pageStyles: true })
+    expect(patched([[reproducibleWebpack], [pageStylesWebpack], [hydrationWebpack]])).toEqual({ pageStyles: true, hydrateAsTransition: "true" })
   })
   it("keeps Gatsby's styles chunk without the page-styles plugin", () => {
-    expect(patched([[reproducibleWebpack]])).toEqual({ pageStyles: false })
+    expect(patched([[reproducibleWebpack], [hydrationWebpack]])).toEqual({ pageStyles: false, hydrateAsTransition: "true" })
+  })
+  it("hydrates in one task with the hydration plugin's transition off", () => {
+    expect(patched([[reproducibleWebpack], [pageStylesWebpack], [hydrationWebpack, { transition: false }]])).toEqual({
+      pageStyles: true,
+      hydrateAsTransition: "false",
+    })
   })
 })
 

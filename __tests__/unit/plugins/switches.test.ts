@@ -17,7 +17,7 @@ describe("GATSBY_PATCHES_OFF's value", () => {
 
   it("stops the build on a name that is not a switchable patch, listing those that are", () => {
     expect(() => patchesOff("after-paint,page-style")).toThrow(
-      /page-style is not a patch that can be switched off \(after-paint, page-styles, font-preloads, early-clicks\)/
+      /page-style is not a patch that can be switched off \(after-paint, page-styles, font-preloads, hydrate-transition, early-clicks\)/
     )
     expect(() => patchesOff("afterpaint")).toThrow(/afterpaint/)
   })
