@@ -53,8 +53,9 @@ async function postSlug(post: SightingNode, context: ResolverContext, dependency
 
 /**
  * Every post with its file (in gatsby develop a deleted post's file can go a moment before the post), newest first:
- * read and sorted once per query, whose fields (the posts, the species, the months) would each read them again. GraphQL gives every resolver of one query the same context object, and
- * each query a new one, so a query never sees another's posts.
+ * read and sorted once per query, whose fields (the posts, the species, the months) would each read them again.
+ * GraphQL gives every resolver of one query the same context object, and each query a new one, so a query never sees
+ * another's posts.
  */
 function everyPost(context: ResolverContext): Promise<SightingNode[]> {
   const read = postsOfQuery.get(context) ?? readEveryPost(context)
@@ -78,8 +79,9 @@ async function readEveryPost(context: ResolverContext): Promise<SightingNode[]> 
 /**
  * The journal's fields the posts' files do not hold: a post's slug and address (from its file's name), its first words
  * for lists, its safari; and the root fields the journal's pages query: a post by its slug (its page's own, and its
- * newer and older), the posts a page of posts (or a safari's page) lists, by their slugs; and for making those pages, every post newest first (or the latest few, for the home page and the feed), and the species and months that
- * have posts. Nothing here reads the day: a post is dated when it was seen, never ahead.
+ * newer and older), the posts a page of posts (or a safari's page) lists, by their slugs; and for making those pages,
+ * every post newest first (or the latest few, for the home page and the feed), and the species and months that have
+ * posts. Nothing here reads the day: a post is dated when it was seen, never ahead.
  */
 export const sightingResolvers = {
   SightingJson: {
@@ -112,7 +114,7 @@ export const sightingResolvers = {
       resolve: (_source: unknown, args: { slug?: string | null }, context: ResolverContext) =>
         args.slug ? entryBySlug<SightingNode>("sightings", args.slug, context) : null,
     },
-    // A page of posts' own posts, named by their slugs in its context (createJournalPages), in that order.
+    // The posts a page lists, named by their slugs in its context (createJournalPages, createSafariPages), in that order.
     sightings: {
       type: "[SightingJson!]!",
       args: { slugs: "[String!]!" },
