@@ -44,12 +44,14 @@ type Compiler = { hooks: { afterEmit: { tap: (name: string, run: (compilation: C
 export const stableHashPlugin = () => ({
   apply(compiler: Compiler) {
     compiler.hooks.afterEmit.tap("stable compilation hash", (compilation) => {
-      const names = new Set<string>()
+      // Each named chunk group's files, maps left out, as Gatsby writes them to webpack.stats.json's assetsByChunkName.
+      const assetsByChunkName: Record<string, string[]> = {}
       for (const group of compilation.chunkGroups) {
-        if (!group.name) continue
-        for (const chunk of group.chunks) for (const file of chunk.files) if (!file.endsWith(".map")) names.add(file)
+        if (group.name)
+          assetsByChunkName[group.name] = [...group.chunks].flatMap((chunk) => [...chunk.files]).filter((file) => !file.endsWith(".map"))
       }
-      if (names.size > 0) setCompilationHash(compilation, hashOfNames([...names].sort()))
+      const names = chunkFiles({ file: "", assetsByChunkName, namedChunkGroups: {} })
+      if (names.length > 0) setCompilationHash(compilation, hashOfNames(names))
     })
   },
 })
